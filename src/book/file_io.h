@@ -1,0 +1,17 @@
+#pragma once
+// Reading and writing whole files, with errors that name the path. Writes go
+// to a temporary name beside the target and are renamed into place when
+// complete, so a failed run never leaves a half-written file behind.
+
+#include <string>
+
+namespace mazebook {
+
+// The file's bytes. Throws Error("PATH: cannot read: REASON").
+std::string read_file(const std::string& path);
+
+// Writes `bytes` to PATH.tmp-PID, then renames it to PATH. Throws
+// Error("PATH: cannot write: REASON") and removes the temporary file.
+void write_file_atomically(const std::string& path, const std::string& bytes);
+
+}  // namespace mazebook

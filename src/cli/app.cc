@@ -1,0 +1,60 @@
+#include <iostream>
+
+#include "cli/command.h"
+#include "maze/error.h"
+
+namespace mazebook {
+
+namespace {
+
+// Every command, in the order `--help` lists them.
+constexpr CommandInfo kCommands[] = {
+    {"sample", add_sample_command},
+    {"stats", add_stats_command},
+};
+
+// CLI11 messages, folded to one line.
+std::string one_line(std::string text) {
+  for (char& c : text) {
+    if (c == '\n') c = ' ';
+  }
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+int run_cli(int argc, const char* const* argv, Console& console) {
+  CLI::App app{
+      "mazebook: makes printable maze books that Amazon KDP accepts, with every maze "
+      "measured, filtered and proved to have exactly one route."};
+  app.name("mazebook");
+  app.require_subcommand(1);
+  app.footer("Run 'mazebook COMMAND --help' for the options of one command.");
+  int exit_code = 0;
+  for (const CommandInfo& command : kCommands) command.add(app, console, exit_code);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp&) {
+    console.out << app.help();
+    return 0;
+  } catch (const CLI::CallForAllHelp&) {
+    console.out << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::ParseError& e) {
+    console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
+    return 2;
+  } catch (const Error& e) {
+    console.err << "mazebook: " << e.what() << "\n";
+    return e.exit_code();
+  } catch (const std::bad_alloc&) {
+    console.err << "mazebook: out of memory\n";
+    return 1;
+  } catch (const std::exception& e) {
+    console.err << "mazebook: " << one_line(e.what()) << "\n";
+    return 1;
+  }
+  return exit_code;
+}
+
+}  // namespace mazebook

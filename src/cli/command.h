@@ -1,0 +1,34 @@
+#pragma once
+// What every command shares: where it prints, and how it is registered.
+
+#include <CLI/CLI.hpp>
+
+#include <functional>
+#include <iosfwd>
+#include <string_view>
+
+namespace mazebook {
+
+// The streams a command prints to (standard ones in main, string streams in
+// tests).
+struct Console {
+  std::ostream& out;
+  std::ostream& err;
+};
+
+// Adds a subcommand to `app`. Its callback does the work and throws Error on
+// bad input; it sets `exit_code` when it finishes with another code than 0.
+using AddCommandFn = void (*)(CLI::App& app, Console& console, int& exit_code);
+
+struct CommandInfo {
+  std::string_view name;
+  AddCommandFn add;
+};
+
+void add_sample_command(CLI::App& app, Console& console, int& exit_code);
+void add_stats_command(CLI::App& app, Console& console, int& exit_code);
+
+// Runs the command line; returns the process exit code. Never throws.
+int run_cli(int argc, const char* const* argv, Console& console);
+
+}  // namespace mazebook

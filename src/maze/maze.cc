@@ -1,0 +1,123 @@
+#include "maze/maze.h"
+
+#include <cassert>
+
+namespace mazebook {
+
+Side opposite(Side side) {
+  return static_cast<Side>((static_cast<int>(side) + 2) & 3);
+}
+
+std::string_view side_name(Side side) {
+  switch (side) {
+    case Side::top: return "top";
+    case Side::right: return "right";
+    case Side::bottom: return "bottom";
+    case Side::left: return "left";
+  }
+  return "top";
+}
+
+bool parse_side(std::string_view text, Side& side) {
+  for (Side s : kSides) {
+    if (side_name(s) == text) {
+      side = s;
+      return true;
+    }
+  }
+  return false;
+}
+
+Maze::Maze(int columns, int rows)
+    : columns_(columns),
+      rows_(rows),
+      bits_(static_cast<size_t>(columns) * static_cast<size_t>(rows), 0),
+      entrance_{0, 0, Side::top},
+      exit_{columns - 1, rows - 1, Side::bottom} {
+  assert(columns >= 1 && rows >= 1);
+}
+
+bool Maze::has_neighbour(int x, int y, Side side) const {
+  switch (side) {
+    case Side::top: return y > 0;
+    case Side::right: return x + 1 < columns_;
+    case Side::bottom: return y + 1 < rows_;
+    case Side::left: return x > 0;
+  }
+  return false;
+}
+
+int32_t Maze::neighbour(int32_t cell, Side side) const {
+  switch (side) {
+    case Side::top: return cell - columns_;
+    case Side::right: return cell + 1;
+    case Side::bottom: return cell + columns_;
+    case Side::left: return cell - 1;
+  }
+  return cell;
+}
+
+bool Maze::is_open(int x, int y, Side side) const {
+  if (!has_neighbour(x, y, side)) return false;
+  return is_open(index(x, y), side);
+}
+
+bool Maze::is_open(int32_t cell, Side side) const {
+  // REQUIRES (unchecked for speed): the neighbour exists.
+  switch (side) {
+    case Side::right: return bits_[cell] & kOpenEast;
+    case Side::bottom: return bits_[cell] & kOpenSouth;
+    case Side::left: return bits_[cell - 1] & kOpenEast;
+    case Side::top: return bits_[cell - columns_] & kOpenSouth;
+  }
+  return false;
+}
+
+void Maze::set(int32_t cell, Side side, bool open) {
+  int32_t owner = cell;
+  uint8_t bit = kOpenEast;
+  switch (side) {
+    case Side::right: break;
+    case Side::bottom: bit = kOpenSouth; break;
+    case Side::left: owner = cell - 1; break;
+    case Side::top: owner = cell - columns_; bit = kOpenSouth; break;
+  }
+  if (open) {
+    bits_[owner] |= bit;
+  } else {
+    bits_[owner] &= static_cast<uint8_t>(~bit);
+  }
+}
+
+void Maze::open_all() {
+  for (int y = 0; y < rows_; ++y) {
+    for (int x = 0; x < columns_; ++x) {
+      uint8_t b = 0;
+      if (x + 1 < columns_) b |= kOpenEast;
+      if (y + 1 < rows_) b |= kOpenSouth;
+      bits_[index(x, y)] = b;
+    }
+  }
+}
+
+int Maze::passages(int32_t cell) const {
+  const int x = cell % columns_;
+  const int y = cell / columns_;
+  int n = (bits_[cell] & kOpenEast ? 1 : 0) + (bits_[cell] & kOpenSouth ? 1 : 0);
+  if (x > 0 && (bits_[cell - 1] & kOpenEast)) ++n;
+  if (y > 0 && (bits_[cell - columns_] & kOpenSouth)) ++n;
+  return n;
+}
+
+int64_t Maze::passage_count() const {
+  int64_t n = 0;
+  for (uint8_t b : bits_) n += (b & kOpenEast ? 1 : 0) + (b & kOpenSouth ? 1 : 0);
+  return n;
+}
+
+bool Maze::is_outer_side(const Opening& o) const {
+  if (o.x < 0 || o.y < 0 || o.x >= columns_ || o.y >= rows_) return false;
+  return !has_neighbour(o.x, o.y, o.side);
+}
+
+}  // namespace mazebook

@@ -1,0 +1,87 @@
+#pragma once
+// The maze model: a grid of square cells and the passages between them.
+// Cell (x, y): x grows to the right, y grows downward, (0, 0) is the top
+// left; index = y * columns + x. Each wall is stored once (open-east and
+// open-south bits of the cell on its left or top), so the two sides of a
+// wall can never disagree.
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+namespace mazebook {
+
+// A side of a cell. Opening a side joins the cell to its neighbour across it.
+enum class Side : uint8_t { top = 0, right = 1, bottom = 2, left = 3 };
+
+constexpr Side kSides[4] = {Side::top, Side::right, Side::bottom, Side::left};
+
+Side opposite(Side side);
+std::string_view side_name(Side side);
+// Parses "top", "right", "bottom" or "left"; false when it is none of them.
+bool parse_side(std::string_view text, Side& side);
+
+// An opening in the outer wall: the side `side` of boundary cell (x, y).
+struct Opening {
+  int x = 0;
+  int y = 0;
+  Side side = Side::top;
+  bool operator==(const Opening&) const = default;
+};
+
+class Maze {
+ public:
+  // A grid with every wall closed, the entrance on the top of (0, 0) and the
+  // exit on the bottom of (columns-1, rows-1). REQUIRES: columns, rows >= 1.
+  Maze(int columns, int rows);
+
+  int columns() const { return columns_; }
+  int rows() const { return rows_; }
+  int32_t cells() const { return static_cast<int32_t>(bits_.size()); }
+  int32_t index(int x, int y) const { return y * columns_ + x; }
+
+  // True when (x, y) has a neighbour across `side` (not the outer wall).
+  bool has_neighbour(int x, int y, Side side) const;
+  // The index of the neighbour across `side`. REQUIRES: has_neighbour.
+  int32_t neighbour(int32_t cell, Side side) const;
+
+  // True when the passage across `side` of cell (x, y) is open. The outer
+  // wall reads as closed here: entrance and exit are kept apart.
+  bool is_open(int x, int y, Side side) const;
+  bool is_open(int32_t cell, Side side) const;
+
+  // Opens or closes the wall across `side`. REQUIRES: has_neighbour.
+  void open(int32_t cell, Side side) { set(cell, side, true); }
+  void close(int32_t cell, Side side) { set(cell, side, false); }
+  // Opens every inner wall (for wall-adding generators).
+  void open_all();
+
+  // Passages of a cell: 0 to 4, openings to the outside not counted.
+  int passages(int32_t cell) const;
+  // All open inner passages.
+  int64_t passage_count() const;
+
+  const Opening& entrance() const { return entrance_; }
+  const Opening& exit() const { return exit_; }
+  // REQUIRES: the opening's side faces the outside of the grid.
+  void set_entrance(Opening opening) { entrance_ = opening; }
+  void set_exit(Opening opening) { exit_ = opening; }
+  // True when `opening` names a boundary cell and a side facing outwards.
+  bool is_outer_side(const Opening& opening) const;
+
+  bool operator==(const Maze&) const = default;
+
+ private:
+  static constexpr uint8_t kOpenEast = 1;
+  static constexpr uint8_t kOpenSouth = 2;
+
+  void set(int32_t cell, Side side, bool open);
+
+  int columns_;
+  int rows_;
+  std::vector<uint8_t> bits_;
+  Opening entrance_;
+  Opening exit_;
+};
+
+}  // namespace mazebook

@@ -1,0 +1,120 @@
+#include "maze/solver.h"
+
+#include <algorithm>
+
+namespace mazebook {
+
+namespace {
+
+// Breadth-first sweep from `from`, recording each cell's distance. Stops
+// early once `stop` is reached (pass -1 to sweep everything).
+std::vector<int32_t> sweep(const Maze& maze, int32_t from, int32_t stop,
+                           std::vector<int32_t>* parent) {
+  std::vector<int32_t> distance(maze.cells(), -1);
+  std::vector<int32_t> queue;
+  queue.reserve(maze.cells());
+  if (parent) parent->assign(maze.cells(), -1);
+  distance[from] = 0;
+  queue.push_back(from);
+  const int columns = maze.columns();
+  for (size_t head = 0; head < queue.size(); ++head) {
+    const int32_t cell = queue[head];
+    if (cell == stop) break;
+    const int x = cell % columns;
+    const int y = cell / columns;
+    for (Side side : kSides) {
+      if (!maze.has_neighbour(x, y, side) || !maze.is_open(cell, side)) continue;
+      const int32_t next = maze.neighbour(cell, side);
+      if (distance[next] >= 0) continue;
+      distance[next] = distance[cell] + 1;
+      if (parent) (*parent)[next] = cell;
+      queue.push_back(next);
+    }
+  }
+  return distance;
+}
+
+bool on_boundary(const Maze& maze, int32_t cell) {
+  const int x = cell % maze.columns();
+  const int y = cell / maze.columns();
+  return x == 0 || y == 0 || x == maze.columns() - 1 || y == maze.rows() - 1;
+}
+
+// The boundary cell farthest from `from` (lowest index on ties).
+int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance) {
+  const std::vector<int32_t> d = sweep(maze, from, -1, nullptr);
+  int32_t best = from;
+  distance = 0;
+  for (int32_t cell = 0; cell < maze.cells(); ++cell) {
+    if (on_boundary(maze, cell) && d[cell] > distance) {
+      best = cell;
+      distance = d[cell];
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+std::vector<int32_t> distances_from(const Maze& maze, int32_t from) {
+  return sweep(maze, from, -1, nullptr);
+}
+
+std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
+  std::vector<int32_t> parent;
+  const std::vector<int32_t> distance = sweep(maze, from, to, &parent);
+  std::vector<int32_t> route;
+  if (distance[to] < 0) return route;
+  route.reserve(static_cast<size_t>(distance[to]) + 1);
+  for (int32_t cell = to; cell != -1; cell = parent[cell]) route.push_back(cell);
+  std::reverse(route.begin(), route.end());
+  return route;
+}
+
+std::vector<int32_t> solve(const Maze& maze) {
+  const Opening& in = maze.entrance();
+  const Opening& out = maze.exit();
+  return find_route(maze, maze.index(in.x, in.y), maze.index(out.x, out.y));
+}
+
+BoundaryPair farthest_boundary_pair(const Maze& maze) {
+  BoundaryPair pair;
+  int32_t ignored = 0;
+  pair.first = farthest_boundary_cell(maze, 0, ignored);
+  pair.second = farthest_boundary_cell(maze, pair.first, pair.distance);
+  if (pair.second < pair.first) std::swap(pair.first, pair.second);
+  return pair;
+}
+
+Opening outer_opening(const Maze& maze, int32_t cell) {
+  const int x = cell % maze.columns();
+  const int y = cell / maze.columns();
+  if (y == 0) return {x, y, Side::top};
+  if (y == maze.rows() - 1) return {x, y, Side::bottom};
+  if (x == 0) return {x, y, Side::left};
+  return {x, y, Side::right};
+}
+
+void place_farthest(Maze& maze) {
+  const BoundaryPair pair = farthest_boundary_pair(maze);
+  Opening entrance = outer_opening(maze, pair.first);
+  Opening exit = outer_opening(maze, pair.second);
+  if (pair.first == pair.second) {
+    // A 1 x 1 maze: both openings on the one cell, on opposite sides.
+    entrance = {entrance.x, entrance.y, Side::top};
+    exit = {exit.x, exit.y, Side::bottom};
+  }
+  maze.set_entrance(entrance);
+  maze.set_exit(exit);
+}
+
+PerfectCheck check_perfect(const Maze& maze) {
+  PerfectCheck check;
+  check.cells = maze.cells();
+  check.passages = maze.passage_count();
+  const std::vector<int32_t> d = sweep(maze, 0, -1, nullptr);
+  check.reached = static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
+  return check;
+}
+
+}  // namespace mazebook

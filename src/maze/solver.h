@@ -1,0 +1,50 @@
+#pragma once
+// Routes and distances over a maze's open passages (breadth first, no
+// recursion). In a perfect maze the route between two cells is the only one;
+// in a maze with loops it is a shortest one.
+
+#include <cstdint>
+#include <vector>
+
+#include "maze/maze.h"
+
+namespace mazebook {
+
+// Steps from `from` to every cell; -1 where a cell cannot be reached.
+std::vector<int32_t> distances_from(const Maze& maze, int32_t from);
+
+// The route from `from` to `to` as cell indices, both ends included; empty
+// when `to` cannot be reached.
+std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to);
+
+// The route from the entrance cell to the exit cell.
+std::vector<int32_t> solve(const Maze& maze);
+
+// Two boundary cells with the longest route between them. Exact for a
+// perfect maze: two sweeps, each to the farthest boundary cell. Ties go to
+// the lowest index.
+struct BoundaryPair {
+  int32_t first = 0;
+  int32_t second = 0;
+  int32_t distance = 0;
+};
+BoundaryPair farthest_boundary_pair(const Maze& maze);
+
+// An opening in the outer wall of boundary cell `cell`: top or bottom for
+// cells on the top or bottom row, else left or right. REQUIRES: boundary.
+Opening outer_opening(const Maze& maze, int32_t cell);
+
+// Moves the entrance and exit to the farthest pair of boundary cells.
+void place_farthest(Maze& maze);
+
+// An independent check that a maze is perfect: every cell reached from cell
+// 0 and exactly cells - 1 passages. It does not trust the generator.
+struct PerfectCheck {
+  int32_t cells = 0;
+  int32_t reached = 0;    // cells reachable from cell 0
+  int64_t passages = 0;   // open inner passages
+  bool perfect() const { return reached == cells && passages == cells - 1; }
+};
+PerfectCheck check_perfect(const Maze& maze);
+
+}  // namespace mazebook

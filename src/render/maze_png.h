@@ -1,0 +1,26 @@
+#pragma once
+// Draws one maze as a PNG image (walls, entrance and exit marks, and the
+// solution route when asked). The maze never draws itself; this does.
+
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "maze/maze.h"
+
+namespace mazebook {
+
+struct PngOptions {
+  // Pixels per cell; 0 picks one so the image is about 800 pixels across.
+  int cell_pixels = 0;
+  // The route to draw (cell indices, entrance first); empty draws none.
+  std::span<const int32_t> route;
+};
+
+// Largest grid side a PNG is drawn for (at least 2 pixels a cell).
+constexpr int kMaxPngSide = 4000;
+
+// The PNG file's bytes. Throws Error when the maze is too large to draw.
+std::string maze_png(const Maze& maze, const PngOptions& options);
+
+}  // namespace mazebook
