@@ -11,6 +11,9 @@ namespace {
 constexpr CommandInfo kCommands[] = {
     {"sample", add_sample_command},
     {"stats", add_stats_command},
+    {"batch", add_batch_command},
+    {"check", add_check_command},
+    {"presets", add_presets_command},
 };
 
 // CLI11 messages, folded to one line.

@@ -1,6 +1,8 @@
 #include "cli/options.h"
 
+#include <algorithm>
 #include <charconv>
+#include <thread>
 
 #include "maze/error.h"
 
@@ -52,6 +54,11 @@ uint64_t parse_seed(const std::string& option, const std::string& text) {
                 "'");
   }
   return value;
+}
+
+int parse_jobs(const std::string& option, const std::string& text) {
+  if (text.empty()) return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  return static_cast<int>(parse_integer(option, text, 1, 256));
 }
 
 const GeneratorInfo& parse_algorithm(const std::string& option, const std::string& text) {

@@ -28,6 +28,9 @@ int64_t parse_integer(const std::string& option, const std::string& text, int64_
 // A seed: a whole number from 0 to 2^64 - 1.
 uint64_t parse_seed(const std::string& option, const std::string& text);
 
+// Worker threads: 1 to 256; empty text means every core.
+int parse_jobs(const std::string& option, const std::string& text);
+
 // One generator name.
 const GeneratorInfo& parse_algorithm(const std::string& option, const std::string& text);
 

@@ -5,11 +5,13 @@
 #include <memory>
 #include <ostream>
 
+#include "book/file_io.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
+#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -21,6 +23,7 @@ struct StatsArgs {
   std::string count;
   std::string seed = "1";
   bool json = false;
+  std::string plot;
 };
 
 std::string format_value(double value, bool integer) {
@@ -86,6 +89,12 @@ void run_stats(const StatsArgs& args, Console& console) {
   for (const GeneratorInfo* g : chosen) {
     all.push_back(measure_algorithm(*g, size.columns, size.rows, count, seed));
   }
+  if (!args.plot.empty()) {
+    const std::string title = "Metrics of " + std::to_string(count) + " mazes of " +
+                              std::to_string(size.columns) + " x " + std::to_string(size.rows) +
+                              " per generator (seed " + std::to_string(seed) + ")";
+    write_file_atomically(args.plot, stats_plot_png(all, title));
+  }
   if (args.json) {
     console.out << stats_json(size, count, seed, all).dump(2) << "\n";
   } else {
@@ -112,6 +121,9 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--seed", args->seed, "Seed (default 1); every algorithm gets the same maze seeds")
       ->type_name("N");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");
+  cmd->add_option("--plot", args->plot,
+                  "Also draw the distribution of every metric per generator (box plots) to a PNG")
+      ->type_name("FILE.png");
   cmd->footer(
       "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage\n"
       "(see DESIGN.md). 'perfect' counts mazes an independent check found perfect.\n"

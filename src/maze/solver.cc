@@ -112,8 +112,31 @@ PerfectCheck check_perfect(const Maze& maze) {
   PerfectCheck check;
   check.cells = maze.cells();
   check.passages = maze.passage_count();
-  const std::vector<int32_t> d = sweep(maze, 0, -1, nullptr);
+  const Opening& in = maze.entrance();
+  std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y), -1, nullptr);
   check.reached = static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
+  check.components = 1;
+  if (check.reached == check.cells) return check;
+  // Count the other pieces with one more sweep each, marking into `d`.
+  std::vector<int32_t> queue;
+  const int columns = maze.columns();
+  for (int32_t start = 0; start < maze.cells(); ++start) {
+    if (d[start] >= 0) continue;
+    ++check.components;
+    d[start] = 0;
+    queue.assign(1, start);
+    for (size_t head = 0; head < queue.size(); ++head) {
+      const int32_t cell = queue[head];
+      for (Side side : kSides) {
+        if (!maze.has_neighbour(cell % columns, cell / columns, side) || !maze.is_open(cell, side)) continue;
+        const int32_t next = maze.neighbour(cell, side);
+        if (d[next] < 0) {
+          d[next] = 0;
+          queue.push_back(next);
+        }
+      }
+    }
+  }
   return check;
 }
 

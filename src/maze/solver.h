@@ -37,13 +37,17 @@ Opening outer_opening(const Maze& maze, int32_t cell);
 // Moves the entrance and exit to the farthest pair of boundary cells.
 void place_farthest(Maze& maze);
 
-// An independent check that a maze is perfect: every cell reached from cell
-// 0 and exactly cells - 1 passages. It does not trust the generator.
+// An independent check that a maze is perfect: every cell reached from the
+// entrance cell and exactly cells - 1 passages. It does not trust the
+// generator.
 struct PerfectCheck {
   int32_t cells = 0;
-  int32_t reached = 0;    // cells reachable from cell 0
-  int64_t passages = 0;   // open inner passages
+  int32_t reached = 0;     // cells reachable from the entrance cell
+  int64_t passages = 0;    // open inner passages
+  int32_t components = 0;  // separate pieces of the grid
   bool perfect() const { return reached == cells && passages == cells - 1; }
+  // Independent cycles: passages beyond a spanning forest's.
+  int64_t loops() const { return passages - cells + components; }
 };
 PerfectCheck check_perfect(const Maze& maze);
 

@@ -1,0 +1,22 @@
+#pragma once
+// Where the run-time data lives: presets/ and templates/ are read when the
+// program runs, so a preset can change without a rebuild.
+
+#include <string>
+
+namespace mazebook {
+
+// The folder holding presets/ and templates/: $MAZEBOOK_DATA when set, else
+// the source tree the program was built from (found beside the executable,
+// two levels up from build/bin, or at the path recorded at build time).
+std::string data_dir();
+
+// Resolves a name or a file: "expert" -> DATA/presets/expert.json, shown as
+// "presets/expert.json"; anything with a '/' or ending in ".json" is a path.
+struct DataFile {
+  std::string path;   // to open
+  std::string shown;  // for messages
+};
+DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path);
+
+}  // namespace mazebook

@@ -1,0 +1,156 @@
+#include "book/json_reader.h"
+
+#include <cmath>
+#include <sstream>
+#include <vector>
+
+#include "book/file_io.h"
+#include "maze/error.h"
+
+namespace mazebook {
+
+namespace {
+
+std::string format_number(double value) {
+  std::ostringstream s;
+  s << value;
+  return s.str();
+}
+
+// nlohmann's messages start with "[json.exception.parse_error.101] parse
+// error at line 3, column 5: ..."; keep "line 3, column 5: ...".
+std::string tidy_parse_message(const std::string& what) {
+  const size_t at = what.find("at line ");
+  if (at == std::string::npos) return what;
+  return what.substr(at + 3);
+}
+
+}  // namespace
+
+Json parse_json_text(const std::string& text, const std::string& file) {
+  try {
+    return Json::parse(text);
+  } catch (const Json::parse_error& e) {
+    throw Error(file + ": not valid JSON: " + tidy_parse_message(e.what()));
+  }
+}
+
+Json read_json_file(const std::string& path, const std::string& shown) {
+  return parse_json_text(read_file(path), shown.empty() ? path : shown);
+}
+
+std::string describe_json(const Json& value) {
+  std::string text = value.dump();
+  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  return text;
+}
+
+std::string join_names(std::span<const std::string_view> names) {
+  std::string text;
+  for (std::string_view name : names) {
+    if (!text.empty()) text += ", ";
+    text += name;
+  }
+  return text;
+}
+
+JsonNode::JsonNode(const Json& value, std::string file, std::string path)
+    : value_(&value), file_(std::move(file)), path_(std::move(path)) {}
+
+void JsonNode::fail(const std::string& problem) const {
+  throw Error(file_ + ": " + (path_.empty() ? "" : path_ + ": ") + problem);
+}
+
+void JsonNode::expect_object(std::initializer_list<std::string_view> allowed) const {
+  if (!value_->is_object()) fail("expected an object, got " + describe_json(*value_));
+  for (const auto& [key, ignored] : value_->items()) {
+    bool known = false;
+    for (std::string_view a : allowed) known = known || a == key;
+    if (!known) {
+      const std::vector<std::string_view> names(allowed);
+      JsonNode(*value_, file_, path_.empty() ? key : path_ + "." + key)
+          .fail("unknown key; valid: " + join_names(names));
+    }
+  }
+}
+
+bool JsonNode::has(std::string_view key) const {
+  return value_->is_object() && value_->contains(key);
+}
+
+JsonNode JsonNode::at(std::string_view key) const {
+  const std::string path = path_.empty() ? std::string(key) : path_ + "." + std::string(key);
+  if (!value_->is_object()) fail("expected an object, got " + describe_json(*value_));
+  const auto it = value_->find(key);
+  if (it == value_->end()) JsonNode(*value_, file_, path).fail("missing");
+  return JsonNode(*it, file_, path);
+}
+
+size_t JsonNode::array_size(size_t min_size, size_t max_size) const {
+  if (!value_->is_array()) fail("expected an array, got " + describe_json(*value_));
+  const size_t n = value_->size();
+  if (n < min_size || n > max_size) {
+    fail("expected " + std::to_string(min_size) + " to " + std::to_string(max_size) +
+         " entries, got " + std::to_string(n));
+  }
+  return n;
+}
+
+JsonNode JsonNode::at(size_t index) const {
+  return JsonNode((*value_)[index], file_, path_ + "[" + std::to_string(index) + "]");
+}
+
+int64_t JsonNode::as_integer(int64_t min, int64_t max) const {
+  const std::string expected =
+      "expected an integer from " + std::to_string(min) + " to " + std::to_string(max) + ", got ";
+  if (!value_->is_number_integer()) fail(expected + describe_json(*value_));
+  if (value_->is_number_unsigned() && value_->get<uint64_t>() > static_cast<uint64_t>(max)) {
+    fail(expected + describe_json(*value_));
+  }
+  const auto v = value_->get<int64_t>();
+  if (v < min || v > max) fail(expected + describe_json(*value_));
+  return v;
+}
+
+uint64_t JsonNode::as_seed() const {
+  if (!value_->is_number_unsigned()) {
+    fail("expected a whole number from 0 to 18446744073709551615, got " + describe_json(*value_));
+  }
+  return value_->get<uint64_t>();
+}
+
+double JsonNode::as_number() const {
+  if (!value_->is_number()) fail("expected a number, got " + describe_json(*value_));
+  return value_->get<double>();
+}
+
+double JsonNode::as_number(double min, double max) const {
+  const std::string expected =
+      "expected a number from " + format_number(min) + " to " + format_number(max) + ", got ";
+  if (!value_->is_number()) fail(expected + describe_json(*value_));
+  const double v = value_->get<double>();
+  if (!(v >= min && v <= max)) fail(expected + describe_json(*value_));
+  return v;
+}
+
+bool JsonNode::as_bool() const {
+  if (!value_->is_boolean()) fail("expected true or false, got " + describe_json(*value_));
+  return value_->get<bool>();
+}
+
+std::string JsonNode::as_string() const {
+  if (!value_->is_string()) fail("expected a string, got " + describe_json(*value_));
+  return value_->get<std::string>();
+}
+
+std::string JsonNode::as_choice(std::span<const std::string_view> valid) const {
+  if (value_->is_string()) {
+    const auto text = value_->get<std::string>();
+    for (std::string_view v : valid) {
+      if (v == text) return text;
+    }
+  }
+  fail("expected one of " + join_names(valid) + ", got " + describe_json(*value_));
+}
+
+}  // namespace mazebook

@@ -1,0 +1,56 @@
+#pragma once
+// Quality-checking mazes made anywhere: only the pictures are trusted; the
+// perfect check and every metric are computed again here.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "book/maze_json.h"
+#include "book/preset.h"
+#include "maze/maze.h"
+#include "maze/metrics.h"
+#include "maze/solver.h"
+
+namespace mazebook {
+
+// One maze as read from a batch file or a book manifest.
+struct MazeRecord {
+  std::string id;
+  Maze maze{1, 1};
+};
+
+// Reads every entry of DOCUMENT.mazes: its id and its picture. When the
+// entry names an entrance that is one of the picture's two openings, that
+// one is the entrance; other stored fields are ignored. Throws Error naming
+// the file and the JSON path (mazes[3].picture: row 2, column 5: ...).
+std::vector<MazeRecord> read_maze_records(const Json& document, const std::string& file);
+
+struct BoundResult {
+  Bound bound;
+  double value = 0;
+  bool passed = false;
+};
+
+struct MazeFinding {
+  std::string id;
+  int columns = 0;
+  int rows = 0;
+  PerfectCheck perfect;
+  Metrics metrics;
+  std::vector<BoundResult> bounds;
+  std::optional<std::string> grid_problem;  // size differs from the preset's
+
+  bool passed() const;
+  // "perfect", or the reasons it is not: "loops: 1 extra opening; cut off:
+  // 3 cells".
+  std::string perfect_text() const;
+};
+
+// Checks one maze against `bounds` (and the grid size, when given).
+MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bounds,
+                       const Preset* preset);
+
+Json finding_json(const MazeFinding& finding);
+
+}  // namespace mazebook

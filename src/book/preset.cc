@@ -1,0 +1,158 @@
+#include "book/preset.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <sstream>
+
+#include "book/data_paths.h"
+#include "book/json_reader.h"
+#include "maze/error.h"
+
+namespace mazebook {
+
+namespace {
+
+constexpr std::string_view kPlacements[] = {"corners", "farthest"};
+
+std::string format_number(double value) {
+  std::ostringstream s;
+  s << value;
+  return s.str();
+}
+
+std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
+  if (!node.value().is_object() || node.value().empty()) {
+    node.fail("expected an object of generator names and weights, e.g. {\"backtracker\": 1}, got " +
+              describe_json(node.value()));
+  }
+  std::vector<WeightedGenerator> result;
+  for (const auto& [name, weight] : node.value().items()) {
+    const GeneratorInfo* generator = find_generator(name);
+    const JsonNode entry = node.at(name);
+    if (!generator) entry.fail("unknown generator; valid: " + generator_names());
+    result.push_back({generator, entry.as_number(0.001, 1e6)});
+  }
+  return result;
+}
+
+std::vector<Bound> parse_bounds(const JsonNode& node) {
+  if (!node.value().is_object()) node.fail("expected an object, got " + describe_json(node.value()));
+  std::vector<std::string_view> names;
+  for (const MetricInfo& info : metric_infos()) names.push_back(info.name);
+  std::vector<Bound> bounds;
+  for (const auto& [name, ignored] : node.value().items()) {
+    if (std::find(names.begin(), names.end(), name) == names.end()) {
+      node.at(name).fail("unknown metric; valid: " + join_names(names));
+    }
+  }
+  // Keep the documented metric order whatever the file's order.
+  for (std::string_view metric : names) {
+    if (!node.has(metric)) continue;
+    const JsonNode entry = node.at(metric);
+    entry.expect_object({"min", "max"});
+    Bound bound{std::string(metric), std::nullopt, std::nullopt};
+    if (entry.has("min")) bound.min = entry.at("min").as_number();
+    if (entry.has("max")) bound.max = entry.at("max").as_number();
+    if (!bound.min && !bound.max) entry.fail("expected min, max or both");
+    if (bound.min && bound.max && *bound.min > *bound.max) {
+      entry.fail("min " + format_number(*bound.min) + " is above max " + format_number(*bound.max));
+    }
+    bounds.push_back(bound);
+  }
+  return bounds;
+}
+
+}  // namespace
+
+Preset parse_preset(const Json& document, const std::string& file) {
+  return parse_preset(JsonNode(document, file));
+}
+
+Preset parse_preset(const JsonNode& root) {
+  root.expect_object({"name", "label", "grid", "generators", "placement", "bounds",
+                      "tries_per_maze", "style"});
+  Preset preset;
+  preset.source = root.file();
+  preset.name = root.at("name").as_string();
+  if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
+  preset.label = root.has("label") ? root.at("label").as_string() : preset.name;
+  const JsonNode grid = root.at("grid");
+  grid.expect_object({"columns", "rows"});
+  preset.columns = static_cast<int>(grid.at("columns").as_integer(kMinPresetSide, kMaxPresetSide));
+  preset.rows = static_cast<int>(grid.at("rows").as_integer(kMinPresetSide, kMaxPresetSide));
+  preset.generators = parse_generators(root.at("generators"));
+  if (root.has("placement")) {
+    preset.placement = root.at("placement").as_choice(kPlacements) == "farthest"
+                           ? Placement::farthest
+                           : Placement::corners;
+  }
+  if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"));
+  if (root.has("tries_per_maze")) {
+    preset.tries_per_maze = static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
+  }
+  if (root.has("style")) {
+    const JsonNode style = root.at("style");
+    style.expect_object({"wall_weight"});
+    if (style.has("wall_weight")) preset.wall_weight = style.at("wall_weight").as_number(0.75, 12);
+  }
+  return preset;
+}
+
+Preset load_preset(const std::string& name_or_path, const std::string& context) {
+  const DataFile file = resolve_data_file("presets", name_or_path);
+  if (file.path != file.shown && !std::filesystem::exists(file.path)) {
+    std::string valid;
+    for (const std::string& name : shipped_preset_names()) valid += (valid.empty() ? "" : ", ") + name;
+    throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
+                " (or a path to a .json file)");
+  }
+  return parse_preset(read_json_file(file.path, file.shown), file.shown);
+}
+
+Json preset_json(const Preset& preset) {
+  Json j;
+  j["name"] = preset.name;
+  j["label"] = preset.label;
+  j["grid"] = {{"columns", preset.columns}, {"rows", preset.rows}};
+  Json generators = Json::object();
+  for (const WeightedGenerator& g : preset.generators) generators[std::string(g.generator->name)] = g.weight;
+  j["generators"] = generators;
+  j["placement"] = std::string(placement_name(preset.placement));
+  Json bounds = Json::object();
+  for (const Bound& b : preset.bounds) {
+    Json entry = Json::object();
+    if (b.min) entry["min"] = *b.min;
+    if (b.max) entry["max"] = *b.max;
+    bounds[b.metric] = entry;
+  }
+  j["bounds"] = bounds;
+  j["tries_per_maze"] = preset.tries_per_maze;
+  j["style"] = {{"wall_weight", preset.wall_weight}};
+  return j;
+}
+
+std::vector<std::string> shipped_preset_names() {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(data_dir() + "/presets", ec)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json") {
+      names.push_back(entry.path().stem().string());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
+}
+
+std::string describe_bound(const Bound& bound) {
+  std::string text = bound.metric;
+  if (bound.min) text += " >= " + format_number(*bound.min);
+  if (bound.min && bound.max) text += " and";
+  if (bound.max) text += " <= " + format_number(*bound.max);
+  return text;
+}
+
+std::string_view placement_name(Placement placement) {
+  return placement == Placement::farthest ? "farthest" : "corners";
+}
+
+}  // namespace mazebook

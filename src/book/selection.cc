@@ -1,0 +1,192 @@
+#include "book/selection.h"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstdio>
+#include <limits>
+#include <mutex>
+#include <thread>
+#include <unordered_set>
+
+#include "maze/error.h"
+#include "maze/random.h"
+#include "maze/solver.h"
+#include "maze/symmetry.h"
+
+namespace mazebook {
+
+namespace {
+
+// What trying candidates for one place found.
+struct PlaceResult {
+  bool found = false;
+  int attempt = 0;  // the kept attempt, or the last one tried
+  Candidate kept;
+  int64_t tried = 0;
+  std::vector<int64_t> failures;  // per bound
+  std::vector<double> best;       // per bound: the value closest to passing
+  std::vector<Metrics> metrics;   // every candidate's, when asked for
+};
+
+double metric_of(const Metrics& metrics, const std::string& name) {
+  double value = 0;
+  metric_value(metrics, name, value);
+  return value;
+}
+
+// Tries attempts from `first` on until one meets every bound or the
+// preset's tries run out; adds to `result`.
+void try_place(const Preset& preset, const SelectionOptions& options, int index, int first,
+               PlaceResult& result) {
+  const size_t nb = preset.bounds.size();
+  if (result.failures.empty()) {
+    result.failures.assign(nb, 0);
+    result.best.assign(nb, std::numeric_limits<double>::quiet_NaN());
+  }
+  for (int attempt = first; attempt < preset.tries_per_maze; ++attempt) {
+    const uint64_t seed = derive_seed(options.seed, options.section, static_cast<uint64_t>(index),
+                                      static_cast<uint64_t>(attempt));
+    Candidate candidate = make_candidate(preset, seed);
+    ++result.tried;
+    result.attempt = attempt;
+    if (options.keep_candidate_metrics) result.metrics.push_back(candidate.metrics);
+    bool passes = true;
+    for (size_t b = 0; b < nb; ++b) {
+      const Bound& bound = preset.bounds[b];
+      const double value = metric_of(candidate.metrics, bound.metric);
+      if (bound.holds(value)) continue;
+      passes = false;
+      ++result.failures[b];
+      double& best = result.best[b];
+      // The best failing value is the one nearest the bound it failed.
+      const bool too_low = bound.min && value < *bound.min;
+      if (std::isnan(best) || (too_low ? value > best : value < best)) best = value;
+    }
+    if (passes) {
+      result.found = true;
+      result.kept = std::move(candidate);
+      return;
+    }
+  }
+  result.found = false;
+}
+
+std::string format_value(const std::string& metric, double value) {
+  bool integer = false;
+  for (const MetricInfo& info : metric_infos()) {
+    if (info.name == metric) integer = info.integer;
+  }
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, integer ? "%.0f" : "%.2f", value);
+  return buffer;
+}
+
+[[noreturn]] void fail_place(const Preset& preset, int index, const PlaceResult& result,
+                             int64_t duplicates) {
+  std::vector<size_t> order(preset.bounds.size());
+  for (size_t b = 0; b < order.size(); ++b) order[b] = b;
+  std::stable_sort(order.begin(), order.end(),
+                   [&](size_t a, size_t b) { return result.failures[a] > result.failures[b]; });
+  std::string reasons;
+  for (size_t b : order) {
+    if (result.failures[b] == 0) continue;
+    if (!reasons.empty()) reasons += "; ";
+    reasons += describe_bound(preset.bounds[b]) + " failed " + std::to_string(result.failures[b]) +
+               " of " + std::to_string(result.tried) + " candidates; best " +
+               format_value(preset.bounds[b].metric, result.best[b]);
+  }
+  if (duplicates > 0) {
+    if (!reasons.empty()) reasons += "; ";
+    reasons += std::to_string(duplicates) + " candidates repeated a kept maze";
+  }
+  throw Error(preset.source + ": maze " + std::to_string(index + 1) + ": no candidate of " +
+                  std::to_string(preset.tries_per_maze) + " (tries_per_maze) was kept: " + reasons,
+              1);
+}
+
+}  // namespace
+
+Candidate make_candidate(const Preset& preset, uint64_t seed) {
+  Random random(seed);
+  double total = 0;
+  for (const WeightedGenerator& g : preset.generators) total += g.weight;
+  const GeneratorInfo* chosen = preset.generators.back().generator;
+  double pick = random.unit() * total;
+  for (const WeightedGenerator& g : preset.generators) {
+    if (pick < g.weight) {
+      chosen = g.generator;
+      break;
+    }
+    pick -= g.weight;
+  }
+  Candidate candidate;
+  candidate.seed = seed;
+  candidate.generator = chosen;
+  candidate.maze = chosen->generate(preset.columns, preset.rows, random);
+  if (preset.placement == Placement::farthest) place_farthest(candidate.maze);
+  candidate.metrics = measure(candidate.maze);
+  return candidate;
+}
+
+Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
+  const int count = options.count;
+  std::vector<PlaceResult> places(static_cast<size_t>(count));
+
+  // Phase 1, in parallel: each place's first candidate that meets the
+  // bounds. A place that runs out of tries stops the others past it; all
+  // places before it still finish, so the failure reported is always the
+  // lowest place that fails, whatever the thread count.
+  std::atomic<int> next{0};
+  std::atomic<int> lowest_failure{count};
+  std::atomic<int> settled{0};
+  std::mutex progress_mutex;
+  const auto work = [&] {
+    for (int index = next++; index < count; index = next++) {
+      if (index > lowest_failure.load()) continue;
+      PlaceResult& place = places[static_cast<size_t>(index)];
+      try_place(preset, options, index, 0, place);
+      if (!place.found) {
+        int seen = lowest_failure.load();
+        while (index < seen && !lowest_failure.compare_exchange_weak(seen, index)) {
+        }
+      }
+      const int done = ++settled;
+      if (options.progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        options.progress(std::min(done, count), count);
+      }
+    }
+  };
+  const int jobs = std::max(1, std::min(options.jobs, count));
+  std::vector<std::thread> threads;
+  for (int j = 1; j < jobs; ++j) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+
+  // Phase 2, in order: drop repeats of mazes kept earlier and try on.
+  Selection selection;
+  selection.failures.assign(preset.bounds.size(), 0);
+  std::unordered_set<std::string> kept_keys;
+  for (int index = 0; index < count; ++index) {
+    PlaceResult& place = places[static_cast<size_t>(index)];
+    int64_t duplicates = 0;
+    while (place.found) {
+      if (kept_keys.insert(canonical_key(place.kept.maze)).second) break;
+      ++duplicates;
+      try_place(preset, options, index, place.attempt + 1, place);
+    }
+    selection.candidates += place.tried;
+    selection.duplicates += duplicates;
+    for (size_t b = 0; b < preset.bounds.size(); ++b) selection.failures[b] += place.failures[b];
+    if (!place.found) fail_place(preset, index, place, duplicates);
+    if (options.keep_candidate_metrics) {
+      selection.candidate_metrics.insert(selection.candidate_metrics.end(), place.metrics.begin(),
+                                         place.metrics.end());
+    }
+    selection.mazes.push_back({index, place.attempt, std::move(place.kept)});
+  }
+  return selection;
+}
+
+}  // namespace mazebook

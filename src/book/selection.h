@@ -1,0 +1,63 @@
+#pragma once
+// Quality selection: for every maze of a batch, try candidates until one
+// meets every bound of its preset and is not the same maze (up to mirror
+// images and rotations) as one kept before it.
+//
+// Candidate seeds come from (batch seed, section, index, attempt), so the
+// result depends on nothing but those: the same with 1 job or 16.
+
+#include <cstdint>
+#include <functional>
+#include <vector>
+
+#include "book/preset.h"
+#include "maze/maze.h"
+#include "maze/metrics.h"
+
+namespace mazebook {
+
+struct Candidate {
+  uint64_t seed = 0;
+  const GeneratorInfo* generator = nullptr;
+  Maze maze{1, 1};
+  Metrics metrics;
+};
+
+// Builds one candidate: picks a generator by weight, generates, places the
+// entrance and exit as the preset says, and measures it.
+Candidate make_candidate(const Preset& preset, uint64_t seed);
+
+struct KeptMaze {
+  int index = 0;    // place in the batch, from 0
+  int attempt = 0;  // which candidate of this place was kept
+  Candidate candidate;
+};
+
+struct SelectionOptions {
+  int count = 1;         // mazes to keep
+  uint64_t seed = 1;     // the batch (or book) seed
+  uint64_t section = 0;  // the book section, 0 for a batch
+  int jobs = 1;          // worker threads
+  bool keep_candidate_metrics = false;  // fill Selection::candidate_metrics
+  // Called after each maze is settled with (mazes settled, count), from a
+  // worker thread, one call at a time.
+  std::function<void(int, int)> progress;
+};
+
+struct Selection {
+  std::vector<KeptMaze> mazes;
+  int64_t candidates = 0;  // candidates generated and measured
+  int64_t duplicates = 0;  // candidates that met the bounds but were repeats
+  // failures[b]: candidates that failed preset.bounds[b].
+  std::vector<int64_t> failures;
+  // Metrics of every candidate in a fixed order (when asked for).
+  std::vector<Metrics> candidate_metrics;
+};
+
+// Runs the selection. When some place runs out of tries, throws Error with
+// exit code 1 naming each failed bound, how often it failed and the best
+// value seen, e.g.
+//   route_ratio >= 9.0 failed 1000 of 1000 candidates; best 4.1
+Selection select_mazes(const Preset& preset, const SelectionOptions& options);
+
+}  // namespace mazebook

@@ -1,0 +1,131 @@
+// `mazebook check`: quality-checks a batch file (or a book manifest) made
+// anywhere. Only the pictures are trusted; every metric is recomputed.
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <ostream>
+
+#include "book/json_reader.h"
+#include "book/maze_check.h"
+#include "book/preset.h"
+#include "cli/command.h"
+
+namespace mazebook {
+
+namespace {
+
+struct CheckArgs {
+  std::string file;
+  std::string preset;
+  bool json = false;
+};
+
+std::string fixed(double value, int decimals) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+std::string result_text(const MazeFinding& f) {
+  if (f.passed()) return "pass";
+  std::string text = "FAIL";
+  std::string sep = ": ";
+  if (!f.perfect.perfect()) {
+    text += sep + f.perfect_text();
+    sep = "; ";
+  }
+  if (f.grid_problem) {
+    text += sep + *f.grid_problem;
+    sep = "; ";
+  }
+  for (const BoundResult& b : f.bounds) {
+    if (b.passed) continue;
+    text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, 2) + ")";
+    sep = "; ";
+  }
+  return text;
+}
+
+void print_table(std::ostream& out, const std::string& file, const std::string& bounds_from,
+                 const std::vector<MazeFinding>& findings) {
+  out << file << ": " << findings.size() << " mazes; " << bounds_from << "\n\n";
+  char line[256];
+  std::snprintf(line, sizeof line, "%-14s %-9s %9s %7s %7s %6s %6s %9s  %s\n", "id", "size", "dead_ends",
+                "route", "ratio", "forks", "turns", "coverage", "result");
+  out << line;
+  int passed = 0;
+  for (const MazeFinding& f : findings) {
+    if (f.passed()) ++passed;
+    const std::string size = std::to_string(f.columns) + "x" + std::to_string(f.rows);
+    const Metrics& m = f.metrics;
+    std::snprintf(line, sizeof line, "%-14s %-9s %9s %7lld %7s %6lld %6lld %9s  ", f.id.c_str(),
+                  size.c_str(), fixed(m.dead_end_share, 3).c_str(),
+                  static_cast<long long>(m.route_length), fixed(m.route_ratio, 2).c_str(),
+                  static_cast<long long>(m.forks), static_cast<long long>(m.turns),
+                  fixed(m.coverage, 3).c_str());
+    out << line << result_text(f) << "\n";
+  }
+  out << "\n" << findings.size() << " mazes: " << passed << " passed, " << findings.size() - passed
+      << " failed\n";
+}
+
+int run_check(const CheckArgs& args, Console& console) {
+  const Json document = read_json_file(args.file);
+  const std::vector<MazeRecord> records = read_maze_records(document, args.file);
+  std::optional<Preset> preset;
+  std::string bounds_from = "no preset: perfect check only";
+  if (!args.preset.empty()) {
+    preset = load_preset(args.preset, "--preset");
+    bounds_from = "bounds of preset " + preset->name + " (" + preset->source + ")";
+  } else if (document.contains("preset")) {
+    preset = parse_preset(JsonNode(document, args.file).at("preset"));
+    bounds_from = "bounds of preset " + preset->name + " (stored in the file)";
+  }
+  std::vector<MazeFinding> findings;
+  findings.reserve(records.size());
+  bool all_passed = true;
+  for (const MazeRecord& record : records) {
+    findings.push_back(check_maze(record, preset ? preset->bounds : std::vector<Bound>{},
+                                  preset ? &*preset : nullptr));
+    all_passed = all_passed && findings.back().passed();
+  }
+  if (args.json) {
+    Json j;
+    j["file"] = args.file;
+    j["preset"] = preset ? Json(preset->name) : Json(nullptr);
+    j["mazes"] = Json::array();
+    for (const MazeFinding& f : findings) j["mazes"].push_back(finding_json(f));
+    const auto passed = std::count_if(findings.begin(), findings.end(),
+                                      [](const MazeFinding& f) { return f.passed(); });
+    j["summary"] = {{"mazes", findings.size()}, {"passed", passed},
+                    {"failed", static_cast<int64_t>(findings.size()) - passed}};
+    j["passed"] = all_passed;
+    console.out << j.dump(2) << "\n";
+  } else {
+    print_table(console.out, args.file, bounds_from, findings);
+  }
+  return all_passed ? 0 : 1;
+}
+
+}  // namespace
+
+void add_check_command(CLI::App& app, Console& console, int& exit_code) {
+  auto args = std::make_shared<CheckArgs>();
+  CLI::App* cmd = app.add_subcommand(
+      "check", "Quality-check a batch file or book manifest: perfect or not, metrics, bounds.");
+  cmd->add_option("file", args->file, "A batch file (mazebook batch) or a book manifest (book.json)")
+      ->required()
+      ->type_name("FILE");
+  cmd->add_option("--preset,-p", args->preset,
+                  "Check against this preset's bounds and grid (default: the preset stored in the file)")
+      ->type_name("NAME|FILE");
+  cmd->add_flag("--json", args->json, "Print the findings as JSON");
+  cmd->footer(
+      "Only the pictures are trusted: the perfect check (every cell reached, openings =\n"
+      "cells - 1) and every metric are computed again.\n"
+      "Exit status: 0 all pass, 1 some maze fails, 2 the file is unusable.");
+  cmd->callback([args, &console, &exit_code] { exit_code = run_check(*args, console); });
+}
+
+}  // namespace mazebook
