@@ -21,6 +21,14 @@ std::string read_file(const std::string& path) {
   return buffer.str();
 }
 
+void check_writable(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  if (::access(folder.c_str(), W_OK) != 0) {
+    throw Error(path + ": cannot write: " + std::strerror(errno));
+  }
+}
+
 void write_file_atomically(const std::string& path, const std::string& bytes) {
   const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
   std::FILE* out = std::fopen(temporary.c_str(), "wb");

@@ -10,6 +10,10 @@ namespace mazebook {
 // The file's bytes. Throws Error("PATH: cannot read: REASON").
 std::string read_file(const std::string& path);
 
+// Throws Error("PATH: cannot write: REASON") unless PATH's folder exists and
+// is writable: called before long work, so a bad --out fails at once.
+void check_writable(const std::string& path);
+
 // Writes `bytes` to PATH.tmp-PID, then renames it to PATH. Throws
 // Error("PATH: cannot write: REASON") and removes the temporary file.
 void write_file_atomically(const std::string& path, const std::string& bytes);

@@ -76,7 +76,9 @@ std::string MazeFinding::perfect_text() const {
   if (perfect.reached < perfect.cells) {
     if (!text.empty()) text += "; ";
     text += "cut off: " + plural(perfect.cells - perfect.reached, "cell", "cells") +
-            " not reachable from the entrance";
+            " not reachable from the entrance, the first at (" +
+            std::to_string(perfect.first_unreached % columns) + ", " +
+            std::to_string(perfect.first_unreached / columns) + ")";
   }
   return text;
 }

@@ -144,10 +144,20 @@ std::vector<std::string> shipped_preset_names() {
 }
 
 std::string describe_bound(const Bound& bound) {
+  bool integer = false;
+  for (const MetricInfo& info : metric_infos()) {
+    if (info.name == bound.metric) integer = info.integer;
+  }
+  // A share or ratio keeps its decimal point: "route_ratio >= 9.0".
+  const auto number = [integer](double v) {
+    std::string text = format_number(v);
+    if (!integer && text.find_first_of(".e") == std::string::npos) text += ".0";
+    return text;
+  };
   std::string text = bound.metric;
-  if (bound.min) text += " >= " + format_number(*bound.min);
+  if (bound.min) text += " >= " + number(*bound.min);
   if (bound.min && bound.max) text += " and";
-  if (bound.max) text += " <= " + format_number(*bound.max);
+  if (bound.max) text += " <= " + number(*bound.max);
   return text;
 }
 

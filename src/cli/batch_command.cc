@@ -31,6 +31,7 @@ void run_batch(const BatchArgs& args, Console& console) {
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 100000));
   const uint64_t seed = parse_seed("--seed", args.seed);
   const int jobs = parse_jobs("--jobs", args.jobs);
+  check_writable(args.out);
 
   Progress progress(console.err, "batch " + preset.name, !args.quiet);
   SelectionOptions options;

@@ -41,7 +41,9 @@ std::string result_text(const MazeFinding& f) {
   }
   for (const BoundResult& b : f.bounds) {
     if (b.passed) continue;
-    text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, 2) + ")";
+    bool integer = false;
+    for (const MetricInfo& info : metric_infos()) integer = integer || (info.name == b.bound.metric && info.integer);
+    text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, integer ? 0 : 2) + ")";
     sep = "; ";
   }
   return text;

@@ -55,7 +55,7 @@ Opening border_opening(size_t row, size_t column, size_t height) {
 }  // namespace
 
 Maze parse_picture(const Picture& picture) {
-  if (picture.empty()) throw Error("picture: is empty");
+  if (picture.empty()) throw Error("no rows");
   const size_t height = picture.size();
   const size_t width = picture[0].size();
   for (size_t r = 1; r < height; ++r) {
@@ -66,16 +66,16 @@ Maze parse_picture(const Picture& picture) {
     }
   }
   if (height < 3 || height % 2 == 0) {
-    throw Error("picture: expected an odd number of rows, at least 3 (2 x rows + 1), got " +
+    throw Error("expected an odd number of rows, at least 3 (2 x rows + 1), got " +
                 std::to_string(height));
   }
   if (width < 3 || width % 2 == 0) {
-    throw Error("picture: expected an odd number of columns, at least 3 (2 x columns + 1), got " +
+    throw Error("expected an odd number of columns, at least 3 (2 x columns + 1), got " +
                 std::to_string(width));
   }
   const size_t max_side = 2 * 10000 + 1;
   if (height > max_side || width > max_side) {
-    throw Error("picture: larger than 10000 cells a side");
+    throw Error("larger than 10000 cells a side");
   }
 
   Maze maze(static_cast<int>(width / 2), static_cast<int>(height / 2));
@@ -115,7 +115,7 @@ Maze parse_picture(const Picture& picture) {
     }
   }
   if (openings.size() != 2) {
-    throw Error("picture: expected 2 openings in the outer wall (entrance and exit), found " +
+    throw Error("expected 2 openings in the outer wall (entrance and exit), found " +
                 std::to_string(openings.size()));
   }
   maze.set_entrance(openings[0]);

@@ -21,7 +21,8 @@ Picture to_picture(const Maze& maze);
 // for the checker to find), but the picture must be well formed: rows of one
 // odd length, only '#' and '.', posts '#', cells '.', and exactly two
 // openings in the border. The first opening in reading order becomes the
-// entrance. Throws Error naming the row and column (1-based) of the problem.
+// entrance. Throws Error naming the row and column (1-based) of the problem;
+// the caller adds which picture it is.
 Maze parse_picture(const Picture& picture);
 
 }  // namespace mazebook

@@ -122,6 +122,7 @@ PerfectCheck check_perfect(const Maze& maze) {
   const int columns = maze.columns();
   for (int32_t start = 0; start < maze.cells(); ++start) {
     if (d[start] >= 0) continue;
+    if (check.first_unreached < 0) check.first_unreached = start;
     ++check.components;
     d[start] = 0;
     queue.assign(1, start);

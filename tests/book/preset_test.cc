@@ -1,0 +1,120 @@
+// Presets: every shipped one loads and meets its own bounds on a small
+// batch; every bad preset in tests/data/presets/ is refused with its exact
+// message.
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "book/maze_check.h"
+#include "book/preset.h"
+#include "book/selection.h"
+#include "maze/error.h"
+
+namespace {
+
+using mazebook::Error;
+using mazebook::Preset;
+
+std::string read_text(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::stringstream s;
+  s << in.rdbuf();
+  std::string text = s.str();
+  while (!text.empty() && text.back() == '\n') text.pop_back();
+  return text;
+}
+
+TEST(ShippedPresets, AllSevenAreThere) {
+  const std::vector<std::string> names = mazebook::shipped_preset_names();
+  for (const char* name :
+       {"easy", "medium", "hard", "expert", "kids-easy", "kids-medium", "kids-hard"}) {
+    EXPECT_NE(std::find(names.begin(), names.end(), name), names.end()) << name;
+  }
+}
+
+TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
+  for (const std::string& name : mazebook::shipped_preset_names()) {
+    SCOPED_TRACE(name);
+    const Preset preset = mazebook::load_preset(name, "test");
+    EXPECT_EQ(preset.name, name);
+    EXPECT_FALSE(preset.bounds.empty());
+    mazebook::SelectionOptions options;
+    options.count = 8;
+    options.seed = 3;
+    const mazebook::Selection selection = mazebook::select_mazes(preset, options);
+    ASSERT_EQ(selection.mazes.size(), 8u);
+    for (const mazebook::KeptMaze& kept : selection.mazes) {
+      const mazebook::MazeRecord record{"m", kept.candidate.maze};
+      const mazebook::MazeFinding finding = mazebook::check_maze(record, preset.bounds, &preset);
+      EXPECT_TRUE(finding.passed()) << finding.perfect_text();
+    }
+  }
+}
+
+TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
+  const std::pair<const char*, double> kids[] = {{"kids-easy", 3}, {"kids-medium", 4}, {"kids-hard", 5}};
+  for (const auto& [name, forks] : kids) {
+    const Preset preset = mazebook::load_preset(name, "test");
+    double ratio_min = 0;
+    double forks_min = 0;
+    for (const mazebook::Bound& b : preset.bounds) {
+      if (b.metric == "route_ratio" && b.min) ratio_min = *b.min;
+      if (b.metric == "forks" && b.min) forks_min = *b.min;
+    }
+    EXPECT_GE(ratio_min, 1.5) << name;
+    EXPECT_GE(forks_min, forks) << name;
+  }
+}
+
+TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
+  try {
+    mazebook::load_preset("nope", "--preset");
+    FAIL() << "no error";
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "--preset: unknown preset 'nope'; valid: easy, expert, hard, kids-easy, kids-hard, "
+              "kids-medium, medium (or a path to a .json file)");
+    EXPECT_EQ(e.exit_code(), 2);
+  }
+}
+
+// Each tests/data/presets/NAME.json has its exact message in NAME.expected,
+// with {file} standing for the path it was loaded from.
+TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
+  const std::filesystem::path folder = std::filesystem::path(MAZEBOOK_TEST_DATA) / "presets";
+  int cases = 0;
+  for (const auto& entry : std::filesystem::directory_iterator(folder)) {
+    if (entry.path().extension() != ".json") continue;
+    ++cases;
+    const std::string path = entry.path().string();
+    std::string expected = read_text(std::filesystem::path(entry.path()).replace_extension(".expected"));
+    expected.replace(expected.find("{file}"), 6, path);
+    try {
+      mazebook::load_preset(path, "test");
+      ADD_FAILURE() << path << " was accepted";
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()), expected) << path;
+    }
+  }
+  EXPECT_GE(cases, 15);
+}
+
+TEST(PresetJson, RoundTripsWithDefaultsFilledIn) {
+  const Preset preset = mazebook::load_preset("expert", "test");
+  const Preset again = mazebook::parse_preset(mazebook::preset_json(preset), "again");
+  EXPECT_EQ(mazebook::preset_json(again).dump(), mazebook::preset_json(preset).dump());
+  EXPECT_EQ(again.tries_per_maze, preset.tries_per_maze);
+  EXPECT_EQ(again.placement, mazebook::Placement::farthest);
+}
+
+TEST(DescribeBound, KeepsADecimalPointForRatios) {
+  EXPECT_EQ(mazebook::describe_bound({"route_ratio", 9.0, std::nullopt}), "route_ratio >= 9.0");
+  EXPECT_EQ(mazebook::describe_bound({"forks", 5.0, 30.0}), "forks >= 5 and <= 30");
+  EXPECT_EQ(mazebook::describe_bound({"coverage", std::nullopt, 0.25}), "coverage <= 0.25");
+}
+
+}  // namespace

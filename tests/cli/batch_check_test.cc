@@ -1,0 +1,177 @@
+// `mazebook batch` and `mazebook check` end to end through run_cli: files
+// written whole or not at all, jobs-independent output, and check's
+// findings and exit codes on real damaged files.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include "book/json_reader.h"
+#include "cli/command.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct CliRun {
+  int code;
+  std::string out;
+  std::string err;
+};
+
+CliRun run(std::vector<std::string> args) {
+  args.insert(args.begin(), "mazebook");
+  std::vector<const char*> argv;
+  for (const std::string& a : args) argv.push_back(a.c_str());
+  std::ostringstream out;
+  std::ostringstream err;
+  mazebook::Console console{out, err};
+  const int code = mazebook::run_cli(static_cast<int>(argv.size()), argv.data(), console);
+  return {code, out.str(), err.str()};
+}
+
+std::string slurp(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+class BatchCheck : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    dir_ = fs::temp_directory_path() / ("mazebook-test-" + std::to_string(::getpid()) + "-" +
+                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    fs::create_directories(dir_);
+  }
+  void TearDown() override { fs::remove_all(dir_); }
+  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  fs::path dir_;
+};
+
+TEST_F(BatchCheck, SameFileForOneAndTwoJobs) {
+  const CliRun one = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs", "1",
+                       "--quiet", "--out", path("one.json")});
+  const CliRun two = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs", "2",
+                       "--quiet", "--out", path("two.json")});
+  ASSERT_EQ(one.code, 0) << one.err;
+  ASSERT_EQ(two.code, 0) << two.err;
+  EXPECT_EQ(slurp(path("one.json")), slurp(path("two.json")));
+}
+
+TEST_F(BatchCheck, BatchFileHasTheDocumentedShape) {
+  ASSERT_EQ(run({"batch", "-p", "kids-easy", "-n", "4", "-q", "-o", path("k.json")}).code, 0);
+  const mazebook::Json j = mazebook::Json::parse(slurp(path("k.json")));
+  EXPECT_EQ(j["format"], "mazebook-batch");
+  EXPECT_EQ(j["version"], 1);
+  EXPECT_EQ(j["preset"]["name"], "kids-easy");
+  EXPECT_EQ(j["count"], 4);
+  EXPECT_GE(j["selection"]["candidates"].get<int>(), 4);
+  EXPECT_TRUE(j["selection"]["rejections"].contains("forks >= 3"));
+  ASSERT_EQ(j["mazes"].size(), 4u);
+  for (const char* key : {"id", "algorithm", "seed", "columns", "rows", "entrance", "exit",
+                          "picture", "metrics"}) {
+    EXPECT_TRUE(j["mazes"][0].contains(key)) << key;
+  }
+  EXPECT_EQ(j["mazes"][3]["id"], "kids-easy-004");
+}
+
+TEST_F(BatchCheck, ImpossibleBoundWritesNothingAndExitsOne) {
+  std::ofstream(path("x.json")) << R"({"name": "x", "grid": {"columns": 8, "rows": 8},
+    "generators": {"prim": 1}, "bounds": {"route_ratio": {"min": 9.0}}, "tries_per_maze": 300})";
+  const CliRun r = run({"batch", "--preset", path("x.json"), "--count", "10", "--out", path("out.json")});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find("route_ratio >= 9.0 failed 300 of 300 candidates; best "), std::string::npos)
+      << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_FALSE(fs::exists(path("out.json")));
+  EXPECT_EQ(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()), 1);
+}
+
+TEST_F(BatchCheck, UnwritableFolderFailsBeforeWork) {
+  const CliRun r = run({"batch", "--preset", "easy", "--count", "3", "--out", path("missing/b.json")});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "mazebook: " + path("missing/b.json") + ": cannot write: No such file or directory\n");
+}
+
+TEST_F(BatchCheck, CheckPassesAGoodBatch) {
+  ASSERT_EQ(run({"batch", "-p", "easy", "-n", "5", "-q", "-o", path("e.json")}).code, 0);
+  const CliRun r = run({"check", path("e.json")});
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find("5 mazes: 5 passed, 0 failed"), std::string::npos) << r.out;
+}
+
+// Opens one wall between two cells of maze 0 (a loop) and walls cell (1, 1)
+// of maze 1 in on every side (cut off); the other mazes stay good.
+TEST_F(BatchCheck, CheckFindsALoopAndACutOffCellAndNamesEach) {
+  ASSERT_EQ(run({"batch", "-p", "easy", "-n", "3", "-q", "-o", path("e.json")}).code, 0);
+  mazebook::Json j = mazebook::Json::parse(slurp(path("e.json")));
+  auto& loop = j["mazes"][0]["picture"];
+  bool opened = false;
+  for (size_t r = 1; r + 1 < loop.size() && !opened; r += 2) {
+    std::string row = loop[r];
+    for (size_t c = 2; c + 1 < row.size(); c += 2) {
+      if (row[c] == '#') {
+        row[c] = '.';
+        loop[r] = row;
+        opened = true;
+        break;
+      }
+    }
+  }
+  ASSERT_TRUE(opened);
+  auto& cut = j["mazes"][1]["picture"];
+  for (auto [r, c] : {std::pair{2, 3}, {4, 3}, {3, 2}, {3, 4}}) {
+    std::string row = cut[r];
+    row[c] = '#';
+    cut[r] = row;
+  }
+  std::ofstream(path("bad.json")) << j.dump();
+
+  const CliRun r = run({"check", path("bad.json"), "--json"});
+  EXPECT_EQ(r.code, 1);
+  const mazebook::Json findings = mazebook::Json::parse(r.out);
+  EXPECT_EQ(findings["mazes"][0]["id"], "easy-001");
+  EXPECT_FALSE(findings["mazes"][0]["perfect"]);
+  EXPECT_EQ(findings["mazes"][0]["loops"], 1);
+  EXPECT_EQ(findings["mazes"][0]["problem"], "loops: 1 extra opening");
+  EXPECT_EQ(findings["mazes"][1]["id"], "easy-002");
+  EXPECT_FALSE(findings["mazes"][1]["perfect"]);
+  EXPECT_NE(findings["mazes"][1]["problem"].get<std::string>().find("cut off: "), std::string::npos);
+  EXPECT_TRUE(findings["mazes"][2]["perfect"]);
+  EXPECT_EQ(findings["summary"]["failed"], 2);
+
+  const CliRun table = run({"check", path("bad.json")});
+  EXPECT_NE(table.out.find("easy-001"), std::string::npos);
+  EXPECT_NE(table.out.find("FAIL: loops: 1 extra opening"), std::string::npos) << table.out;
+  EXPECT_NE(table.out.find("FAIL: cut off: "), std::string::npos) << table.out;
+}
+
+TEST_F(BatchCheck, CheckAgainstAnotherPresetFailsItsBounds) {
+  ASSERT_EQ(run({"batch", "-p", "kids-easy", "-n", "2", "-q", "-o", path("k.json")}).code, 0);
+  const CliRun r = run({"check", path("k.json"), "--preset", "expert"});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.out.find("grid 6x7, preset expert asks 32x40"), std::string::npos) << r.out;
+}
+
+// Each tests/data/batches/NAME.json is unusable: exit 2 with the exact line
+// of NAME.expected ({file} stands for the path).
+TEST(CheckErrors, EveryBadBatchFileHasItsExactMessage) {
+  const fs::path folder = fs::path(MAZEBOOK_TEST_DATA) / "batches";
+  int cases = 0;
+  for (const auto& entry : fs::directory_iterator(folder)) {
+    if (entry.path().extension() != ".json") continue;
+    ++cases;
+    const std::string file = entry.path().string();
+    std::string expected = slurp(fs::path(entry.path()).replace_extension(".expected"));
+    expected.replace(expected.find("{file}"), 6, file);
+    const CliRun r = run({"check", file});
+    EXPECT_EQ(r.code, 2) << file;
+    EXPECT_EQ(r.err, "mazebook: " + expected) << file;
+  }
+  EXPECT_GE(cases, 8);
+}
+
+}  // namespace
