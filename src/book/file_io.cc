@@ -29,8 +29,10 @@ void check_writable(const std::string& path) {
   }
 }
 
-void write_file_atomically(const std::string& path, const std::string& bytes) {
-  const std::string temporary = path + ".tmp-" + std::to_string(::getpid());
+namespace {
+
+// Writes `bytes` to `temporary`; throws naming `path`.
+void write_temporary(const std::string& temporary, const std::string& path, const std::string& bytes) {
   std::FILE* out = std::fopen(temporary.c_str(), "wb");
   if (!out) throw Error(path + ": cannot write: " + std::strerror(errno));
   const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
@@ -40,11 +42,39 @@ void write_file_atomically(const std::string& path, const std::string& bytes) {
     std::remove(temporary.c_str());
     throw Error(path + ": cannot write: " + std::strerror(written ? errno : saved_errno));
   }
+}
+
+std::string temporary_name(const std::string& path) { return path + ".tmp-" + std::to_string(::getpid()); }
+
+}  // namespace
+
+void write_file_atomically(const std::string& path, const std::string& bytes) {
+  const std::string temporary = temporary_name(path);
+  write_temporary(temporary, path, bytes);
   if (std::rename(temporary.c_str(), path.c_str()) != 0) {
     const int rename_errno = errno;
     std::remove(temporary.c_str());
     throw Error(path + ": cannot write: " + std::strerror(rename_errno));
   }
+}
+
+StagedFiles::~StagedFiles() {
+  for (const auto& [temporary, path] : staged_) std::remove(temporary.c_str());
+}
+
+void StagedFiles::add(const std::string& path, const std::string& bytes) {
+  const std::string temporary = temporary_name(path);
+  write_temporary(temporary, path, bytes);
+  staged_.emplace_back(temporary, path);
+}
+
+void StagedFiles::commit() {
+  for (const auto& [temporary, path] : staged_) {
+    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
+      throw Error(path + ": cannot write: " + std::strerror(errno));
+    }
+  }
+  staged_.clear();
 }
 
 }  // namespace mazebook

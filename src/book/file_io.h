@@ -4,6 +4,8 @@
 // complete, so a failed run never leaves a half-written file behind.
 
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace mazebook {
 
@@ -17,5 +19,24 @@ void check_writable(const std::string& path);
 // Writes `bytes` to PATH.tmp-PID, then renames it to PATH. Throws
 // Error("PATH: cannot write: REASON") and removes the temporary file.
 void write_file_atomically(const std::string& path, const std::string& bytes);
+
+// Several files that appear together or not at all: each is written to a
+// temporary name first; commit() renames them all into place. Files not
+// committed are removed when the object goes away.
+class StagedFiles {
+ public:
+  StagedFiles() = default;
+  ~StagedFiles();
+  StagedFiles(const StagedFiles&) = delete;
+  StagedFiles& operator=(const StagedFiles&) = delete;
+
+  // Writes `bytes` under a temporary name beside `path`. Throws Error.
+  void add(const std::string& path, const std::string& bytes);
+  // Renames every staged file to its final name. Throws Error.
+  void commit();
+
+ private:
+  std::vector<std::pair<std::string, std::string>> staged_;  // (temporary, final)
+};
 
 }  // namespace mazebook

@@ -9,6 +9,8 @@ namespace {
 
 // Every command, in the order `--help` lists them.
 constexpr CommandInfo kCommands[] = {
+    {"build", add_build_command},
+    {"preview", add_preview_command},
     {"sample", add_sample_command},
     {"stats", add_stats_command},
     {"batch", add_batch_command},

@@ -30,6 +30,8 @@ void add_stats_command(CLI::App& app, Console& console, int& exit_code);
 void add_batch_command(CLI::App& app, Console& console, int& exit_code);
 void add_check_command(CLI::App& app, Console& console, int& exit_code);
 void add_presets_command(CLI::App& app, Console& console, int& exit_code);
+void add_build_command(CLI::App& app, Console& console, int& exit_code);
+void add_preview_command(CLI::App& app, Console& console, int& exit_code);
 
 // Runs the command line; returns the process exit code. Never throws.
 int run_cli(int argc, const char* const* argv, Console& console);

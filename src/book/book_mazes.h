@@ -1,0 +1,27 @@
+#pragma once
+// The mazes of a book: every section's selection, numbered through the book.
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "book/book_spec.h"
+#include "book/selection.h"
+
+namespace mazebook {
+
+struct BookMaze {
+  std::string id;     // e.g. "expert-007"
+  int number = 0;     // through the book, from 1
+  int section = 0;    // index into spec.sections
+  std::string level;  // the section's title
+  Candidate candidate;
+};
+
+// Selects every section's mazes; section s uses derive_seed(spec.seed, s,
+// index, attempt), so output does not depend on `jobs`. Throws Error (exit
+// code 1) when a section's bounds cannot be met.
+std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
+                                        const std::function<void(int, int)>& progress);
+
+}  // namespace mazebook

@@ -1,0 +1,131 @@
+#include "book/book_spec.h"
+
+#include "book/json_reader.h"
+
+namespace mazebook {
+
+namespace {
+
+bool valid_date(const std::string& d) {
+  if (d.size() != 10 || d[4] != '-' || d[7] != '-') return false;
+  for (size_t i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+    if (d[i] < '0' || d[i] > '9') return false;
+  }
+  const int month = std::stoi(d.substr(5, 2));
+  const int day = std::stoi(d.substr(8, 2));
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && d.substr(0, 4) >= "1970";
+}
+
+std::string text_field(const JsonNode& root, std::string_view key, size_t max_length, bool required) {
+  if (!required && !root.has(key)) return "";
+  const JsonNode node = root.at(key);
+  std::string text = node.as_string();
+  if (required && text.empty()) node.fail("expected a non-empty string");
+  if (text.size() > max_length) {
+    node.fail("expected at most " + std::to_string(max_length) + " characters, got " +
+              std::to_string(text.size()));
+  }
+  return text;
+}
+
+}  // namespace
+
+BookSpec parse_book_spec(const Json& document, const std::string& file) {
+  const JsonNode root(document, file);
+  root.expect_object({"title", "subtitle", "author", "trim", "paper", "bleed", "template", "seed",
+                      "sections", "solutions_per_page", "back_text", "date"});
+  BookSpec spec;
+  spec.source = file;
+  spec.title = text_field(root, "title", 200, true);
+  spec.subtitle = text_field(root, "subtitle", 300, false);
+  spec.author = text_field(root, "author", 200, true);
+  spec.back_text = text_field(root, "back_text", 4000, false);
+
+  const JsonNode trim = root.at("trim");
+  spec.trim_name = trim.as_string();
+  const auto parsed_trim = parse_trim(spec.trim_name);
+  if (!parsed_trim) {
+    trim.fail("expected a KDP trim (" + join_names(kdp_trim_names()) +
+              ") or a custom WxH with width 4 to 8.5 and height 6 to 11.69 inches, got " +
+              describe_json(trim.value()));
+  }
+  spec.trim = *parsed_trim;
+  if (root.has("paper")) {
+    const JsonNode paper = root.at("paper");
+    spec.paper = *parse_paper(paper.as_choice(paper_names()));
+  }
+  if (root.has("bleed")) spec.bleed = root.at("bleed").as_bool();
+  if (root.has("template")) {
+    spec.template_name = root.at("template").as_string();
+    if (spec.template_name.empty()) root.at("template").fail("expected a template name, e.g. \"classic\"");
+  }
+  if (root.has("seed")) spec.seed = root.at("seed").as_seed();
+  if (root.has("date")) {
+    const JsonNode date = root.at("date");
+    spec.date = date.as_string();
+    if (!valid_date(spec.date)) date.fail("expected a date as YYYY-MM-DD, got " + describe_json(date.value()));
+  }
+  if (root.has("solutions_per_page")) {
+    const JsonNode per_page = root.at("solutions_per_page");
+    const Json& v = per_page.value();
+    const bool is_auto = v.is_string() && v.get<std::string>() == "auto";
+    const int64_t n = v.is_number_integer() ? v.get<int64_t>() : -1;
+    if (!is_auto && n != 1 && n != 2 && n != 4 && n != 6 && n != 9) {
+      per_page.fail("expected 1, 2, 4, 6, 9 or \"auto\", got " + describe_json(v));
+    }
+    spec.solutions_per_page = is_auto ? 0 : static_cast<int>(n);
+  }
+
+  const JsonNode sections = root.at("sections");
+  const size_t n = sections.array_size(1, 50);
+  int total = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const JsonNode entry = sections.at(i);
+    entry.expect_object({"preset", "count", "title"});
+    SectionSpec section;
+    const JsonNode preset = entry.at("preset");
+    section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
+    section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
+    section.title = entry.has("title") ? entry.at("title").as_string() : section.preset.label;
+    total += section.count;
+    if (total > kMaxBookMazes) {
+      entry.at("count").fail("the book asks for " + std::to_string(total) + " mazes; at most " +
+                             std::to_string(kMaxBookMazes));
+    }
+    spec.sections.push_back(std::move(section));
+  }
+  return spec;
+}
+
+BookSpec load_book_spec(const std::string& path) {
+  return parse_book_spec(read_json_file(path), path);
+}
+
+Json book_spec_json(const BookSpec& spec) {
+  Json j;
+  j["title"] = spec.title;
+  j["subtitle"] = spec.subtitle;
+  j["author"] = spec.author;
+  j["trim"] = spec.trim_name;
+  j["paper"] = std::string(paper_name(spec.paper));
+  j["bleed"] = spec.bleed;
+  j["template"] = spec.template_name;
+  j["seed"] = spec.seed;
+  j["date"] = spec.date;
+  j["solutions_per_page"] = spec.solutions_per_page == 0 ? Json("auto") : Json(spec.solutions_per_page);
+  Json sections = Json::array();
+  for (const SectionSpec& s : spec.sections) {
+    sections.push_back({{"title", s.title}, {"count", s.count}, {"preset", preset_json(s.preset)}});
+  }
+  j["sections"] = sections;
+  j["back_text"] = spec.back_text;
+  return j;
+}
+
+int total_mazes(const BookSpec& spec) {
+  int total = 0;
+  for (const SectionSpec& s : spec.sections) total += s.count;
+  return total;
+}
+
+}  // namespace mazebook

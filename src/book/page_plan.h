@@ -1,0 +1,105 @@
+#pragma once
+// The page plan of a book's interior: which page holds what, the page size,
+// the margins for the final page count, and where each maze drawing goes.
+// Plain geometry in points (1/72 in), origin at the page's top left, y
+// growing downwards (Cairo's orientation); no drawing here.
+
+#include <string>
+#include <vector>
+
+#include "book/book_spec.h"
+#include "book/kdp.h"
+
+namespace mazebook {
+
+struct Box {
+  double x = 0;
+  double y = 0;
+  double width = 0;
+  double height = 0;
+};
+
+// Space the template's text and marks take, in points.
+struct LayoutMetrics {
+  double maze_header = 64;      // maze number and level above the maze
+  double footer = 22;           // page number band at the bottom
+  double mark_band = 30;        // above/below the grid for START and FINISH
+  double mark_band_side = 56;   // left/right of the grid, when an opening is there
+  double solution_header = 34;  // "Solutions" heading on solution pages
+  double solution_label = 14;   // label above each solution drawing
+  double solution_gap = 16;     // between solution drawings
+};
+
+// What the plan needs to know of each maze.
+struct MazeShape {
+  int columns = 1;
+  int rows = 1;
+  double wall_weight = 1.5;    // points, on the maze page
+  bool side_openings = false;  // an opening on the left or right side
+};
+
+enum class PageKind { title, copyright, belongs_to, section, maze, solutions, blank };
+
+struct PlannedPage {
+  PageKind kind = PageKind::blank;
+  int section = -1;            // section pages and maze pages
+  int maze = -1;               // maze pages: index into the book's mazes
+  std::vector<int> solutions;  // solution pages: maze indices, in slot order
+};
+
+// Where one maze drawing goes: its grid's outline, cell size and wall width.
+struct Drawing {
+  Box grid;
+  double cell = 0;
+  double wall = 0;
+};
+
+struct BookPlan {
+  PageSize page_in;            // the PDF page size, inches
+  bool bleed = false;
+  Margins margins_in;          // margins used, inches from the page edge
+  std::vector<PlannedPage> pages;
+  int solutions_per_page = 1;  // as laid out (may be fewer than asked)
+  int solution_columns = 1;
+  int solution_rows = 1;
+  std::vector<int> maze_page;      // per maze: its page number (from 1)
+  std::vector<int> solution_page;  // per maze: its solution's page number
+  std::vector<int> solution_slot;  // per maze: its place on that page
+
+  int page_count() const { return static_cast<int>(pages.size()); }
+  double width_pt() const { return page_in.width * 72; }
+  double height_pt() const { return page_in.height * 72; }
+  // The live area of page `number` (from 1): inside the margins, gutter on
+  // the binding side (odd pages are right-hand pages, bound on the left).
+  Box live_area(int number) const;
+};
+
+// Designer margins (inches from the trim edge) on top of KDP's minimum.
+constexpr double kDesignOutside = 0.5;
+constexpr double kDesignTopBottom = 0.55;
+constexpr double kDesignGutterExtra = 0.125;
+
+// The margins mazebook uses for a page count: generous, never less than
+// KDP's minimum.
+Margins book_margins(int pages, bool bleed);
+
+// Plans the interior. Throws Error naming the spec when the book is too
+// short for 24 pages (saying how many more mazes it needs) or too long for
+// its trim and paper (saying the limit).
+BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bool belongs_to_page,
+                   const LayoutMetrics& metrics);
+
+// Where the maze of a maze page is drawn.
+Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
+                          const LayoutMetrics& metrics);
+
+// The slot boxes of a solution page, in reading order (label included).
+std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
+                                     const LayoutMetrics& metrics);
+
+// Where a solution is drawn inside its slot: a cell's room is kept around
+// the grid for the route's ends; walls scale with the drawing.
+Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
+                         const LayoutMetrics& metrics);
+
+}  // namespace mazebook

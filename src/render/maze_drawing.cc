@@ -1,0 +1,158 @@
+#include "render/maze_drawing.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "render/text.h"
+#include "render/wall_runs.h"
+
+namespace mazebook {
+
+namespace {
+
+struct Point {
+  double x;
+  double y;
+};
+
+Point cell_centre(const Drawing& d, int x, int y) {
+  return {d.grid.x + (x + 0.5) * d.cell, d.grid.y + (y + 0.5) * d.cell};
+}
+
+// The unit step from an opening's cell to the outside.
+Point outward(Side side) {
+  switch (side) {
+    case Side::top: return {0, -1};
+    case Side::right: return {1, 0};
+    case Side::bottom: return {0, 1};
+    case Side::left: return {-1, 0};
+  }
+  return {0, -1};
+}
+
+Point outside_point(const Drawing& d, const Opening& o) {
+  const Point c = cell_centre(d, o.x, o.y);
+  const Point step = outward(o.side);
+  return {c.x + step.x * d.cell, c.y + step.y * d.cell};
+}
+
+double arrow_size(const Drawing& d) { return std::clamp(d.cell * 0.55, 7.0, 14.0); }
+
+// A filled triangle just outside the opening, pointing into the maze when
+// `inward`, else away from it.
+void fill_arrow(cairo_t* cr, const Drawing& d, const Opening& o, bool inward) {
+  const Point step = outward(o.side);
+  const Point c = cell_centre(d, o.x, o.y);
+  const double size = arrow_size(d);
+  // Centre of the arrow: just beyond the outer wall.
+  const double gap = d.cell / 2 + d.wall + size * 0.6;
+  const Point mid{c.x + step.x * gap, c.y + step.y * gap};
+  const double dir = inward ? -1 : 1;  // along `step`
+  const Point tip{mid.x + step.x * dir * size * 0.5, mid.y + step.y * dir * size * 0.5};
+  const Point base{mid.x - step.x * dir * size * 0.5, mid.y - step.y * dir * size * 0.5};
+  const Point across{-step.y * size * 0.5, step.x * size * 0.5};
+  cairo_move_to(cr, tip.x, tip.y);
+  cairo_line_to(cr, base.x + across.x, base.y + across.y);
+  cairo_line_to(cr, base.x - across.x, base.y - across.y);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
+void draw_mark(cairo_t* cr, const Drawing& d, const Opening& o, bool start, const BookTemplate& t) {
+  const Colour colour = start ? t.start : t.finish;
+  const std::string label = t.text_for(start ? "start" : "finish", {});
+  set_colour(cr, colour);
+  fill_arrow(cr, d, o, start);
+
+  const Point c = cell_centre(d, o.x, o.y);
+  const double beyond = d.cell / 2 + d.wall + arrow_size(d) * 1.2 + 3;
+  TextStyle style{t.label_font, t.marks_size, colour, Align::centre};
+  const bool badge = t.marks == "badge";
+  if (badge) style.colour = {1, 1, 1};
+  const TextSize size = measure_text(cr, label, style, 0);
+  const double pad = badge ? t.marks_size * 0.35 : 0;
+  const double w = size.width + 2 * pad;
+  const double h = size.height + pad;
+  // The label's box, placed beyond the arrow on the opening's side.
+  double left = c.x - w / 2;
+  double top = c.y - h / 2;
+  if (o.side == Side::top) top = c.y - beyond - h;
+  if (o.side == Side::bottom) top = c.y + beyond;
+  if (o.side == Side::left) left = c.x - beyond - w;
+  if (o.side == Side::right) left = c.x + beyond;
+  if (badge) {
+    const double r = h / 2;
+    set_colour(cr, colour);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, left + r, top + r, r, M_PI / 2, 3 * M_PI / 2);
+    cairo_arc(cr, left + w - r, top + r, r, -M_PI / 2, M_PI / 2);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+  }
+  draw_text(cr, label, style, left + w / 2, top + pad / 2, 0);
+}
+
+}  // namespace
+
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+  cairo_save(cr);
+  set_colour(cr, kWallColour);
+  cairo_set_line_width(cr, d.wall);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_new_path(cr);
+  for (const WallRun& run : wall_runs(maze)) {
+    cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
+    cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
+  if (route.empty()) return;
+  std::vector<Point> points;
+  points.push_back(outside_point(d, maze.entrance()));
+  for (const int32_t cell : route) points.push_back(cell_centre(d, cell % maze.columns(), cell / maze.columns()));
+  points.push_back(outside_point(d, maze.exit()));
+  // Keep only the corners: a straight stretch is one segment.
+  std::vector<Point> corners{points.front()};
+  for (size_t i = 1; i + 1 < points.size(); ++i) {
+    const Point& a = corners.back();
+    const Point& b = points[i];
+    const Point& c = points[i + 1];
+    const bool straight = (a.x == b.x && b.x == c.x) || (a.y == b.y && b.y == c.y);
+    if (!straight) corners.push_back(b);
+  }
+  corners.push_back(points.back());
+  cairo_save(cr);
+  set_colour(cr, kRouteColour);
+  cairo_set_line_width(cr, std::max(d.cell * 0.38, 0.75));
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_new_path(cr);
+  cairo_move_to(cr, corners[0].x, corners[0].y);
+  for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+  cairo_save(cr);
+  draw_mark(cr, d, maze.entrance(), true, t);
+  draw_mark(cr, d, maze.exit(), false, t);
+  cairo_restore(cr);
+}
+
+double mark_reach_vertical(const BookTemplate& t) {
+  // Arrow (at most 14 pt and its gap) plus one line of label text.
+  return 14 * 1.2 + 3 + t.marks_size * 1.6 + 4;
+}
+
+double mark_reach_side(cairo_t* cr, const BookTemplate& t) {
+  TextStyle style{t.label_font, t.marks_size, t.text, Align::left};
+  const double start = measure_text(cr, t.text_for("start", {}), style, 0).width;
+  const double finish = measure_text(cr, t.text_for("finish", {}), style, 0).width;
+  return 14 * 1.2 + 3 + std::max(start, finish) + t.marks_size + 4;
+}
+
+}  // namespace mazebook

@@ -1,0 +1,38 @@
+#pragma once
+// Drawing one maze on a page, exactly as src/proof/DRAWING_RULES.md says:
+// walls as black straight strokes on the cell lattice (one per run), the
+// solution route as one grey stroke through cell centres, START and FINISH
+// marks filled, never stroked.
+
+#include <cairo.h>
+
+#include <cstdint>
+#include <span>
+
+#include "book/book_template.h"
+#include "book/page_plan.h"
+#include "maze/maze.h"
+
+namespace mazebook {
+
+// The wall colour and the route colour of DRAWING_RULES.md.
+constexpr Colour kWallColour{0, 0, 0};
+constexpr Colour kRouteColour{0.55, 0.55, 0.55};
+
+// Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide.
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+
+// The route (cells, entrance first) from half a cell outside the entrance
+// to half a cell outside the exit; straight stretches are one segment.
+void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& drawing);
+
+// START at the entrance and FINISH at the exit, outside the grid, in the
+// template's style ("arrow" or "badge").
+void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing, const BookTemplate& book_template);
+
+// How far the marks reach out from the grid, points: above or below it, and
+// left or right of it (for layout).
+double mark_reach_vertical(const BookTemplate& book_template);
+double mark_reach_side(cairo_t* cr, const BookTemplate& book_template);
+
+}  // namespace mazebook

@@ -1,0 +1,107 @@
+#include "render/text.h"
+
+#include <pango/pangocairo.h>
+
+#include <memory>
+#include <set>
+
+#include "maze/error.h"
+
+namespace mazebook {
+
+namespace {
+
+struct GObjectDeleter {
+  void operator()(void* p) const { g_object_unref(p); }
+};
+struct FontDescriptionDeleter {
+  void operator()(PangoFontDescription* d) const { pango_font_description_free(d); }
+};
+
+using Layout = std::unique_ptr<PangoLayout, GObjectDeleter>;
+
+Layout make_layout(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
+  Layout layout(pango_cairo_create_layout(cr));
+  // No hinting: glyph positions must not depend on the output device, so
+  // the PDF and the PNG previews agree and builds are reproducible.
+  cairo_font_options_t* options = cairo_font_options_create();
+  cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+  cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+  PangoContext* context = pango_layout_get_context(layout.get());
+  pango_cairo_context_set_font_options(context, options);
+  cairo_font_options_destroy(options);
+  pango_layout_context_changed(layout.get());
+
+  std::unique_ptr<PangoFontDescription, FontDescriptionDeleter> description(
+      pango_font_description_from_string(style.font.c_str()));
+  pango_font_description_set_absolute_size(description.get(), style.size * PANGO_SCALE);
+  pango_layout_set_font_description(layout.get(), description.get());
+  if (width > 0) {
+    pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
+    pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
+  }
+  pango_layout_set_alignment(layout.get(), style.align == Align::left     ? PANGO_ALIGN_LEFT
+                                           : style.align == Align::right  ? PANGO_ALIGN_RIGHT
+                                                                          : PANGO_ALIGN_CENTER);
+  pango_layout_set_text(layout.get(), text.c_str(), -1);
+  return layout;
+}
+
+TextSize layout_size(PangoLayout* layout) {
+  int w = 0;
+  int h = 0;
+  pango_layout_get_size(layout, &w, &h);
+  return {static_cast<double>(w) / PANGO_SCALE, static_cast<double>(h) / PANGO_SCALE};
+}
+
+}  // namespace
+
+void set_colour(cairo_t* cr, const Colour& colour) {
+  cairo_set_source_rgb(cr, colour.r, colour.g, colour.b);
+}
+
+TextSize draw_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x, double y,
+                   double width) {
+  Layout layout = make_layout(cr, text, style, width);
+  TextSize size = layout_size(layout.get());
+  double left = x;
+  if (width <= 0) {
+    // Unwrapped text aligns on x itself.
+    if (style.align == Align::centre) left = x - size.width / 2;
+    if (style.align == Align::right) left = x - size.width;
+  }
+  cairo_save(cr);
+  set_colour(cr, style.colour);
+  cairo_move_to(cr, left, y);
+  pango_cairo_show_layout(cr, layout.get());
+  cairo_restore(cr);
+  return size;
+}
+
+TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
+  Layout layout = make_layout(cr, text, style, width);
+  return layout_size(layout.get());
+}
+
+void check_template_fonts(const BookTemplate& t) {
+  PangoFontMap* map = pango_cairo_font_map_get_default();
+  PangoFontFamily** families = nullptr;
+  int count = 0;
+  pango_font_map_list_families(map, &families, &count);
+  std::set<std::string> installed;
+  for (int i = 0; i < count; ++i) installed.insert(pango_font_family_get_name(families[i]));
+  g_free(families);
+  const std::pair<const char*, const std::string*> fonts[] = {
+      {"title", &t.title_font}, {"heading", &t.heading_font}, {"body", &t.body_font}, {"label", &t.label_font}};
+  for (const auto& [key, font] : fonts) {
+    std::unique_ptr<PangoFontDescription, FontDescriptionDeleter> d(
+        pango_font_description_from_string(font->c_str()));
+    const char* family = pango_font_description_get_family(d.get());
+    if (!family || !installed.count(family)) {
+      throw Error(t.source + ": fonts." + key + ": font family '" + (family ? family : "") +
+                  "' is not installed (run .ci/install-deps)");
+    }
+  }
+}
+
+}  // namespace mazebook

@@ -1,0 +1,42 @@
+#pragma once
+// Text with Pango: real line breaking and shaping, fonts embedded by Cairo.
+// Sizes are absolute, in user units (points on a PDF page).
+
+#include <cairo.h>
+
+#include <string>
+
+#include "book/book_template.h"
+
+namespace mazebook {
+
+enum class Align { left, centre, right };
+
+struct TextStyle {
+  std::string font;  // a Pango description without size, e.g. "Lato Bold"
+  double size = 10;  // points
+  Colour colour;
+  Align align = Align::centre;
+};
+
+struct TextSize {
+  double width = 0;
+  double height = 0;
+};
+
+// Lays out `text` wrapped at `width` (0: no wrapping) and draws it with its
+// top left at (x, y); returns its size.
+TextSize draw_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x, double y,
+                   double width);
+
+// The size `text` would take, without drawing it.
+TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& style, double width);
+
+// Throws Error("TEMPLATE: fonts: font family 'X' is not installed ...")
+// when a family of the template is missing, instead of silently using
+// another font.
+void check_template_fonts(const BookTemplate& book_template);
+
+void set_colour(cairo_t* cr, const Colour& colour);
+
+}  // namespace mazebook
