@@ -96,7 +96,8 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
 
   const JsonNode sizes = root.at("sizes");
   sizes.expect_object({"title", "subtitle", "author", "section", "heading", "level", "body",
-                       "page_number", "marks", "solution_label"});
+                       "page_number", "marks", "solution_label", "cover_title", "cover_subtitle",
+                       "cover_author", "cover_level", "back_text", "spine"});
   // Text at least 7 pt (KDP), at most 96 pt.
   const auto size = [&](std::string_view key, double& value) {
     if (sizes.has(key)) value = sizes.at(key).as_number(7, 96);
@@ -111,6 +112,12 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   size("page_number", t.page_number_size);
   size("marks", t.marks_size);
   size("solution_label", t.solution_label_size);
+  size("cover_title", t.cover_title_size);
+  size("cover_subtitle", t.cover_subtitle_size);
+  size("cover_author", t.cover_author_size);
+  size("cover_level", t.cover_level_size);
+  size("back_text", t.back_text_size);
+  size("spine", t.spine_size);
 
   const JsonNode colours = root.at("colours");
   colours.expect_object({"text", "muted", "accent", "start", "finish", "cover_background",

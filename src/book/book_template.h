@@ -24,6 +24,10 @@ struct BookTemplate {
   double title_size = 34, subtitle_size = 16, author_size = 15, section_size = 30, heading_size = 20,
          level_size = 12, body_size = 10, page_number_size = 9, marks_size = 9,
          solution_label_size = 8;
+  // Cover sizes in points; text that does not fit shrinks down to the
+  // floors below, then the build stops naming the field.
+  double cover_title_size = 54, cover_subtitle_size = 20, cover_author_size = 20,
+         cover_level_size = 16, back_text_size = 13, spine_size = 14;
   Colour text, muted, accent, start, finish;
   Colour cover_background, cover_panel, cover_text, cover_accent;
   double wall_scale = 1.0;       // multiplies each preset's wall weight

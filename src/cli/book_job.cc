@@ -22,6 +22,11 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   return job;
 }
 
+Cover plan_book_cover(const BookJob& job) {
+  return plan_cover(job.spec, job.look, job.interior.plan.page_count(), static_cast<int>(job.mazes.size()),
+                    job.mazes.front().candidate.maze);
+}
+
 std::string pdf_date(const BookSpec& spec) {
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   if (!epoch || !*epoch) return spec.date + "T00:00:00";

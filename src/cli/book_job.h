@@ -10,6 +10,7 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "render/cover.h"
 #include "render/interior.h"
 
 namespace mazebook {
@@ -28,6 +29,9 @@ std::string default_spec_path();
 // The job is returned by pointer: the interior points into it.
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress);
+
+// The cover for the planned interior's page count.
+Cover plan_book_cover(const BookJob& job);
 
 // The PDF date: SOURCE_DATE_EPOCH when set, else the spec's date, as
 // "YYYY-MM-DDThh:mm:ss" (UTC).

@@ -1,6 +1,7 @@
 // `mazebook build`: a book spec in, a KDP-ready interior PDF and the book
 // manifest out.
 
+#include <cstdio>
 #include <filesystem>
 #include <memory>
 #include <ostream>
@@ -42,17 +43,24 @@ void run_build(const BuildArgs& args, Console& console) {
   make_folder(args.out);
 
   const BookPlan& plan = job->interior.plan;
+  // The cover is made after the interior, from its real page count.
+  const Cover cover = plan_book_cover(*job);
   Json manifest = manifest_json(job->spec, plan, job->mazes);
+  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count());
   StagedFiles files;
   files.add(args.out + "/interior.pdf", interior_pdf(job->interior, date));
+  files.add(args.out + "/cover.pdf", cover_pdf(cover, date));
   files.add(args.out + "/book.json", manifest.dump(1) + "\n");
   files.commit();
 
   if (!args.quiet) {
+    char spine[64];
+    std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
+                  cover.geometry.spine_text ? " with text" : "");
     console.err << "wrote " << args.out << "/interior.pdf (" << plan.page_count() << " pages, "
-                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << ") and " << args.out
-                << "/book.json: " << job->mazes.size() << " mazes, " << plan.solutions_per_page
-                << " solutions a page\n";
+                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), " << args.out
+                << "/cover.pdf (" << spine << ") and " << args.out << "/book.json: " << job->mazes.size()
+                << " mazes, " << plan.solutions_per_page << " solutions a page\n";
   }
 }
 
@@ -61,7 +69,7 @@ void run_build(const BuildArgs& args, Console& console) {
 void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<BuildArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "build", "Build a book from a spec: DIR/interior.pdf and DIR/book.json (the manifest).");
+      "build", "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf and DIR/book.json (the manifest).");
   cmd->add_option("spec", args->spec,
                   "The book spec (JSON); default: the shipped sample, presets/books/sample.json")
       ->type_name("SPEC");

@@ -23,6 +23,7 @@ struct PreviewArgs {
   std::string out = "preview";
   std::string dpi = "100";
   std::string jobs;
+  bool cover = false;
 };
 
 // The default pick: the title page, the first maze page of every section
@@ -67,6 +68,13 @@ void run_preview(const PreviewArgs& args, Console& console) {
   std::error_code ec;
   std::filesystem::create_directories(args.out, ec);
   if (ec) throw Error(args.out + ": cannot create folder: " + ec.message());
+  if (args.cover) {
+    const Cover cover = plan_book_cover(*job);
+    write_file_atomically(args.out + "/cover.png", cover_png(cover, dpi, false));
+    write_file_atomically(args.out + "/cover-guides.png", cover_png(cover, dpi, true));
+    console.out << args.out << "/cover.png\n" << args.out << "/cover-guides.png\n";
+    if (args.pages.empty()) return;
+  }
   for (int n : pages) {
     char name[32];
     std::snprintf(name, sizeof name, "/page-%03d.png", n);
@@ -79,7 +87,7 @@ void run_preview(const PreviewArgs& args, Console& console) {
 
 void add_preview_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<PreviewArgs>();
-  CLI::App* cmd = app.add_subcommand("preview", "Draw chosen pages of a book as PNG images.");
+  CLI::App* cmd = app.add_subcommand("preview", "Draw chosen pages of a book, or its cover, as PNG images.");
   cmd->add_option("spec", args->spec, "The book spec (default: presets/books/sample.json)")->type_name("SPEC");
   cmd->add_option("--pages,-p", args->pages,
                   "Comma-separated page numbers (default: title, first maze of each section, first "
@@ -88,6 +96,9 @@ void add_preview_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--out,-o", args->out, "Output folder (default: preview); files page-NNN.png")->type_name("DIR");
   cmd->add_option("--dpi", args->dpi, "Resolution, 20 to 600 (default 100)")->type_name("N");
   cmd->add_option("--jobs,-j", args->jobs, "Worker threads (default: all cores)")->type_name("N");
+  cmd->add_flag("--cover", args->cover,
+                "Draw the cover: cover.png, and cover-guides.png with the trim (red), fold (blue), safe-area "
+                "(green) and barcode (magenta) lines over it; the guides never go into cover.pdf");
   cmd->callback([args, &console] { run_preview(*args, console); });
 }
 

@@ -1,0 +1,294 @@
+#include "render/cover.h"
+
+#include <cairo-pdf.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "maze/error.h"
+#include "maze/generators.h"
+#include "maze/random.h"
+#include "render/cairo_handles.h"
+#include "render/maze_drawing.h"
+#include "render/text.h"
+#include "render/wall_runs.h"
+
+namespace mazebook {
+
+namespace {
+
+constexpr double kPt = 72;  // points an inch
+
+// A box in points from the cover's top left.
+Box box_in(const Cover& c, double left_in, double right_in, double bottom_in, double top_in) {
+  const double h = c.geometry.height;
+  return {left_in * kPt, (h - top_in) * kPt, (right_in - left_in) * kPt, (top_in - bottom_in) * kPt};
+}
+
+// The safe areas: 0.25 in inside the trim lines and the folds.
+Box front_safe(const Cover& c) {
+  const CoverGeometry& g = c.geometry;
+  return box_in(c, g.spine_right + kCoverSafeMargin, g.front_right - kCoverSafeMargin,
+                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
+}
+Box back_safe(const Cover& c) {
+  const CoverGeometry& g = c.geometry;
+  return box_in(c, g.back_left + kCoverSafeMargin, g.spine_left - kCoverSafeMargin,
+                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
+}
+Box barcode_box(const Cover& c) {
+  const Rect& r = c.geometry.barcode;
+  return box_in(c, r.x, r.x + r.width, r.y, r.y + r.height);
+}
+
+// The largest size from `size` down to `floor` at which `text`, wrapped at
+// `width`, is at most `max_height` high; throws naming `field` otherwise.
+double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width, double max_height,
+                double floor, const std::string& field, const Cover& c, const std::string& where) {
+  for (double size = style.size; size >= floor - 1e-9; size -= 0.5) {
+    style.size = size;
+    if (measure_text(cr, text, style, width).height <= max_height) return size;
+  }
+  char floor_text[16];
+  std::snprintf(floor_text, sizeof floor_text, "%g", floor);
+  throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " + c.spec->trim_name +
+              " even at " + floor_text + " pt");
+}
+
+// A maze in a rounded white panel, walls in the template's text colour.
+void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t, double wall) {
+  const double pad = std::min(area.width, area.height) * 0.06;
+  const double cell = std::min((area.width - 2 * pad) / maze.columns(), (area.height - 2 * pad) / maze.rows());
+  const double w = cell * maze.columns() + 2 * pad;
+  const double h = cell * maze.rows() + 2 * pad;
+  const double x = area.x + (area.width - w) / 2;
+  const double y = area.y + (area.height - h) / 2;
+  const double r = pad;
+  set_colour(cr, t.cover_panel);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
+  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+  set_colour(cr, t.text);
+  cairo_set_line_width(cr, wall);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_new_path(cr);
+  for (const WallRun& run : wall_runs(maze)) {
+    cairo_move_to(cr, x + pad + run.x0 * cell, y + pad + run.y0 * cell);
+    cairo_line_to(cr, x + pad + run.x1 * cell, y + pad + run.y1 * cell);
+  }
+  cairo_stroke(cr);
+}
+
+void draw_front(cairo_t* cr, const Cover& c) {
+  const BookTemplate& t = *c.look;
+  const BookSpec& spec = *c.spec;
+  const Box f = front_safe(c);
+  TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
+  title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title", c,
+                        "front cover");
+  double y = f.y + f.height * 0.02;
+  y += draw_text(cr, spec.title, title, f.x, y, f.width).height;
+  if (!spec.subtitle.empty()) {
+    TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
+    sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor, "subtitle", c,
+                        "front cover");
+    y += sub.size * 0.5;
+    y += draw_text(cr, spec.subtitle, sub, f.x, y, f.width).height;
+  }
+  // An accent rule under the titles.
+  set_colour(cr, t.cover_accent);
+  cairo_rectangle(cr, f.x + f.width / 2 - 0.6 * kPt, y + 0.12 * kPt, 1.2 * kPt, 0.06 * kPt);
+  cairo_fill(cr);
+  y += 0.3 * kPt;
+
+  // Bottom lines: the level line and the author.
+  std::string levels = spec.sections.front().title;
+  if (spec.sections.size() > 1) levels += " to " + spec.sections.back().title;
+  const std::string level_line = t.text_for(
+      "level_line", {{"levels", levels}, {"count", std::to_string(c.maze_count)}});
+  TextStyle author{t.heading_font, t.cover_author_size, t.cover_text, Align::centre};
+  author.size = fit_size(cr, spec.author, author, f.width, author.size * 1.4, kCoverLineFloor, "author", c,
+                         "front cover");
+  TextStyle level{t.label_font, t.cover_level_size, t.cover_accent, Align::centre};
+  level.size = fit_size(cr, level_line, level, f.width, level.size * 1.4, kCoverLineFloor, "sections", c,
+                        "front cover");
+  const double author_h = measure_text(cr, spec.author, author, f.width).height;
+  const double level_h = measure_text(cr, level_line, level, f.width).height;
+  const double author_y = f.y + f.height - author_h;
+  const double level_y = author_y - level_h - 0.12 * kPt;
+  draw_text(cr, level_line, level, f.x, level_y, f.width);
+  draw_text(cr, spec.author, author, f.x, author_y, f.width);
+
+  const Box art{f.x + f.width * 0.06, y, f.width * 0.88, level_y - 0.2 * kPt - y};
+  if (art.height > kPt) draw_maze_panel(cr, c.front_art, art, t, std::max(1.5, f.width / 260));
+}
+
+void draw_back(cairo_t* cr, const Cover& c) {
+  const BookTemplate& t = *c.look;
+  const Box b = back_safe(c);
+  const Box barcode = barcode_box(c);
+  double y = b.y + b.height * 0.04;
+  if (!c.spec->back_text.empty()) {
+    TextStyle style{t.body_font, t.back_text_size, t.cover_text, Align::left};
+    const double width = b.width * 0.9;
+    style.size = fit_size(cr, c.spec->back_text, style, width, b.height * 0.5, kBackTextFloor, "back_text", c,
+                          "back cover");
+    y += draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, y, width).height;
+  }
+  // The sample maze: below the text, left of the barcode box's column.
+  const double top = y + 0.3 * kPt;
+  const double bottom = b.y + b.height;
+  const double right = barcode.x - 0.25 * kPt;
+  const Box sample{b.x + b.width * 0.05, top, std::min(right - b.x - b.width * 0.05, b.width * 0.5),
+                   bottom - top};
+  if (sample.width > 0.8 * kPt && sample.height > 0.8 * kPt) {
+    draw_maze_panel(cr, c.back_sample, sample, t, 1.5);
+  }
+}
+
+void draw_spine(cairo_t* cr, const Cover& c) {
+  if (!c.geometry.spine_text) return;
+  const BookTemplate& t = *c.look;
+  const CoverGeometry& g = c.geometry;
+  const double clear = kSpineFoldClearance * kPt;
+  const double across = g.spine * kPt - 2 * clear;  // room between the folds
+  const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
+  const std::string text = c.spec->title + "   " + c.spec->author;
+  TextStyle style{t.heading_font, t.spine_size, t.cover_text, Align::centre};
+  // Rotated text is as high as its line; it must fit between the folds.
+  while (style.size > kSpineFloor && measure_text(cr, text, style, 0).height > across) style.size -= 0.25;
+  if (measure_text(cr, text, style, 0).height > across || measure_text(cr, text, style, 0).width > along) {
+    throw Error(c.spec->source + ": title: too long for the spine at " + std::to_string(c.pages) + " pages");
+  }
+  const TextSize size = measure_text(cr, text, style, 0);
+  cairo_save(cr);
+  // Reads top to bottom: x runs down the spine, y across it.
+  const double centre_x = (g.spine_left + g.spine / 2) * kPt;
+  const double centre_y = (g.height / 2) * kPt;
+  cairo_translate(cr, centre_x, centre_y);
+  cairo_rotate(cr, M_PI / 2);
+  draw_text(cr, text, style, 0, -size.height / 2, 0);
+  cairo_restore(cr);
+}
+
+void draw_guides(cairo_t* cr, const Cover& c) {
+  const CoverGeometry& g = c.geometry;
+  const double w = g.width * kPt;
+  const double h = g.height * kPt;
+  cairo_save(cr);
+  cairo_set_line_width(cr, 1);
+  const auto vline = [&](double x_in) {
+    cairo_move_to(cr, x_in * kPt, 0);
+    cairo_line_to(cr, x_in * kPt, h);
+  };
+  const auto hline = [&](double y_in) {
+    cairo_move_to(cr, 0, (g.height - y_in) * kPt);
+    cairo_line_to(cr, w, (g.height - y_in) * kPt);
+  };
+  // Trim lines: red; folds: blue; safe areas: green dashed; barcode: magenta.
+  cairo_set_source_rgb(cr, 0.9, 0.1, 0.1);
+  vline(g.back_left);
+  vline(g.front_right);
+  hline(g.bottom);
+  hline(g.top);
+  cairo_stroke(cr);
+  cairo_set_source_rgb(cr, 0.1, 0.3, 0.95);
+  vline(g.spine_left);
+  vline(g.spine_right);
+  cairo_stroke(cr);
+  const double dash[] = {6, 4};
+  cairo_set_dash(cr, dash, 2, 0);
+  cairo_set_source_rgb(cr, 0.1, 0.7, 0.2);
+  for (const Box& b : {front_safe(c), back_safe(c)}) cairo_rectangle(cr, b.x, b.y, b.width, b.height);
+  if (g.spine_text) {
+    const Box s = box_in(c, g.spine_left + kSpineFoldClearance, g.spine_right - kSpineFoldClearance,
+                         g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
+    cairo_rectangle(cr, s.x, s.y, s.width, s.height);
+  }
+  cairo_stroke(cr);
+  cairo_set_dash(cr, nullptr, 0, 0);
+  cairo_set_source_rgb(cr, 0.85, 0.1, 0.75);
+  const Box bc = barcode_box(c);
+  cairo_rectangle(cr, bc.x, bc.y, bc.width, bc.height);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+}  // namespace
+
+Cover plan_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
+                 const Maze& back_sample) {
+  Cover c;
+  c.spec = &spec;
+  c.look = &look;
+  c.pages = pages;
+  c.maze_count = maze_count;
+  c.geometry = cover_geometry(spec.trim, spec.paper, pages);
+  // The front art: a maze shaped like the front's art area, from the seed.
+  Random random(derive_seed(spec.seed, 1000, 0, 0));
+  const int columns = 14;
+  const int rows = std::max(6, static_cast<int>(std::lround(columns * (spec.trim.height * 0.45) / (spec.trim.width * 0.88))));
+  c.front_art = generate_backtracker(columns, rows, random);
+  c.back_sample = back_sample;
+  return c;
+}
+
+void draw_cover(cairo_t* cr, const Cover& c) {
+  const CoverGeometry& g = c.geometry;
+  // Background first (DRAWING_RULES.md "Cover"): the colour to the bleed
+  // edge, then the barcode box as a white rectangle.
+  set_colour(cr, c.look->cover_background);
+  cairo_rectangle(cr, 0, 0, g.width * kPt, g.height * kPt);
+  cairo_fill(cr);
+  const Box bc = barcode_box(c);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, bc.x, bc.y, bc.width, bc.height);
+  cairo_fill(cr);
+  draw_front(cr, c);
+  draw_back(cr, c);
+  draw_spine(cr, c);
+}
+
+std::string cover_pdf(const Cover& c, const std::string& date) {
+  std::string bytes;
+  {
+    CairoSurface surface(cairo_pdf_surface_create_for_stream(append_to_string, &bytes, c.geometry.width * kPt,
+                                                             c.geometry.height * kPt));
+    check_cairo(cairo_surface_status(surface.get()), "cover.pdf");
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, c.spec->title.c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, c.spec->author.c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "mazebook");
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
+    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
+    Cairo cr(cairo_create(surface.get()));
+    draw_cover(cr.get(), c);
+    cairo_show_page(cr.get());
+    check_cairo(cairo_status(cr.get()), "cover.pdf");
+    cr.reset();
+    cairo_surface_finish(surface.get());
+    check_cairo(cairo_surface_status(surface.get()), "cover.pdf");
+  }
+  return bytes;
+}
+
+std::string cover_png(const Cover& c, double dpi, bool guides) {
+  const double scale = dpi / kPt;
+  const int w = static_cast<int>(std::lround(c.geometry.width * dpi));
+  const int h = static_cast<int>(std::lround(c.geometry.height * dpi));
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
+  check_cairo(cairo_surface_status(surface.get()), "cover preview");
+  Cairo cr(cairo_create(surface.get()));
+  cairo_scale(cr.get(), scale, scale);
+  draw_cover(cr.get(), c);
+  if (guides) draw_guides(cr.get(), c);
+  cairo_surface_flush(surface.get());
+  std::string bytes;
+  check_cairo(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "cover preview");
+  return bytes;
+}
+
+}  // namespace mazebook

@@ -1,0 +1,48 @@
+#pragma once
+// The full-wrap cover: back, spine and front on one page with bleed. Its
+// size comes from the interior's real page count (book/kdp.h).
+
+#include <cairo.h>
+
+#include <string>
+
+#include "book/book_spec.h"
+#include "book/book_template.h"
+#include "book/kdp.h"
+#include "maze/maze.h"
+
+namespace mazebook {
+
+struct Cover {
+  const BookSpec* spec = nullptr;
+  const BookTemplate* look = nullptr;
+  int pages = 0;             // interior pages
+  int maze_count = 0;        // mazes in the book
+  CoverGeometry geometry;    // inches
+  Maze front_art{1, 1};      // the front cover's maze
+  Maze back_sample{1, 1};    // the back cover's small sample maze
+};
+
+// Text shrinks from the template's size to these floors before the build
+// stops (points).
+constexpr double kCoverTitleFloor = 20;
+constexpr double kCoverLineFloor = 10;
+constexpr double kBackTextFloor = 9;
+constexpr double kSpineFloor = 3;
+
+// Plans the cover; the front art maze is generated from the book seed.
+Cover plan_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
+                 const Maze& back_sample);
+
+// Draws the cover, in points, origin top left. Throws Error naming the
+// field whose text does not fit even at its floor size.
+void draw_cover(cairo_t* cr, const Cover& cover);
+
+// The cover as one-page PDF bytes.
+std::string cover_pdf(const Cover& cover, const std::string& date);
+
+// PNG previews: the cover alone, or with the trim, fold, safe-area and
+// barcode lines over it (the guides never go into the PDF).
+std::string cover_png(const Cover& cover, double dpi, bool guides);
+
+}  // namespace mazebook
