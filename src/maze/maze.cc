@@ -37,58 +37,6 @@ Maze::Maze(int columns, int rows)
   assert(columns >= 1 && rows >= 1);
 }
 
-bool Maze::has_neighbour(int x, int y, Side side) const {
-  switch (side) {
-    case Side::top: return y > 0;
-    case Side::right: return x + 1 < columns_;
-    case Side::bottom: return y + 1 < rows_;
-    case Side::left: return x > 0;
-  }
-  return false;
-}
-
-int32_t Maze::neighbour(int32_t cell, Side side) const {
-  switch (side) {
-    case Side::top: return cell - columns_;
-    case Side::right: return cell + 1;
-    case Side::bottom: return cell + columns_;
-    case Side::left: return cell - 1;
-  }
-  return cell;
-}
-
-bool Maze::is_open(int x, int y, Side side) const {
-  if (!has_neighbour(x, y, side)) return false;
-  return is_open(index(x, y), side);
-}
-
-bool Maze::is_open(int32_t cell, Side side) const {
-  // REQUIRES (unchecked for speed): the neighbour exists.
-  switch (side) {
-    case Side::right: return bits_[cell] & kOpenEast;
-    case Side::bottom: return bits_[cell] & kOpenSouth;
-    case Side::left: return bits_[cell - 1] & kOpenEast;
-    case Side::top: return bits_[cell - columns_] & kOpenSouth;
-  }
-  return false;
-}
-
-void Maze::set(int32_t cell, Side side, bool open) {
-  int32_t owner = cell;
-  uint8_t bit = kOpenEast;
-  switch (side) {
-    case Side::right: break;
-    case Side::bottom: bit = kOpenSouth; break;
-    case Side::left: owner = cell - 1; break;
-    case Side::top: owner = cell - columns_; bit = kOpenSouth; break;
-  }
-  if (open) {
-    bits_[owner] |= bit;
-  } else {
-    bits_[owner] &= static_cast<uint8_t>(~bit);
-  }
-}
-
 void Maze::open_all() {
   for (int y = 0; y < rows_; ++y) {
     for (int x = 0; x < columns_; ++x) {

@@ -41,14 +41,42 @@ class Maze {
   int32_t index(int x, int y) const { return y * columns_ + x; }
 
   // True when (x, y) has a neighbour across `side` (not the outer wall).
-  bool has_neighbour(int x, int y, Side side) const;
+  bool has_neighbour(int x, int y, Side side) const {
+    switch (side) {
+      case Side::top: return y > 0;
+      case Side::right: return x + 1 < columns_;
+      case Side::bottom: return y + 1 < rows_;
+      case Side::left: return x > 0;
+    }
+    return false;
+  }
+
   // The index of the neighbour across `side`. REQUIRES: has_neighbour.
-  int32_t neighbour(int32_t cell, Side side) const;
+  int32_t neighbour(int32_t cell, Side side) const {
+    switch (side) {
+      case Side::top: return cell - columns_;
+      case Side::right: return cell + 1;
+      case Side::bottom: return cell + columns_;
+      case Side::left: return cell - 1;
+    }
+    return cell;
+  }
 
   // True when the passage across `side` of cell (x, y) is open. The outer
   // wall reads as closed here: entrance and exit are kept apart.
-  bool is_open(int x, int y, Side side) const;
-  bool is_open(int32_t cell, Side side) const;
+  bool is_open(int x, int y, Side side) const {
+    return has_neighbour(x, y, side) && is_open(index(x, y), side);
+  }
+  // The same by index. REQUIRES: has_neighbour (unchecked, for speed).
+  bool is_open(int32_t cell, Side side) const {
+    switch (side) {
+      case Side::right: return bits_[cell] & kOpenEast;
+      case Side::bottom: return bits_[cell] & kOpenSouth;
+      case Side::left: return bits_[cell - 1] & kOpenEast;
+      case Side::top: return bits_[cell - columns_] & kOpenSouth;
+    }
+    return false;
+  }
 
   // Opens or closes the wall across `side`. REQUIRES: has_neighbour.
   void open(int32_t cell, Side side) { set(cell, side, true); }
@@ -75,7 +103,21 @@ class Maze {
   static constexpr uint8_t kOpenEast = 1;
   static constexpr uint8_t kOpenSouth = 2;
 
-  void set(int32_t cell, Side side, bool open);
+  void set(int32_t cell, Side side, bool open) {
+    int32_t owner = cell;
+    uint8_t bit = kOpenEast;
+    switch (side) {
+      case Side::right: break;
+      case Side::bottom: bit = kOpenSouth; break;
+      case Side::left: owner = cell - 1; break;
+      case Side::top: owner = cell - columns_; bit = kOpenSouth; break;
+    }
+    if (open) {
+      bits_[owner] |= bit;
+    } else {
+      bits_[owner] &= static_cast<uint8_t>(~bit);
+    }
+  }
 
   int columns_;
   int rows_;

@@ -6,10 +6,13 @@
 #include <cmath>
 
 #include "maze/error.h"
+#include "maze/generators.h"
+#include "maze/random.h"
 #include "maze/solver.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
+#include "render/wall_runs.h"
 
 namespace mazebook {
 
@@ -35,15 +38,39 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookTemplate& t = *in.look;
   const BookSpec& spec = *in.spec;
   const Box live = in.plan.live_area(number);
-  double y = live.y + live.height * 0.22;
+  double y = live.y + live.height * 0.16;
   y += draw_text(cr, spec.title, {t.title_font, t.title_size, t.text, Align::centre}, live.x, y, live.width).height;
   if (!spec.subtitle.empty()) {
     y += t.subtitle_size * 0.8;
-    draw_text(cr, spec.subtitle, {t.body_font, t.subtitle_size, t.muted, Align::centre}, live.x, y, live.width);
+    y += draw_text(cr, spec.subtitle, {t.body_font, t.subtitle_size, t.muted, Align::centre}, live.x, y, live.width)
+             .height;
   }
   const TextStyle author{t.heading_font, t.author_size, t.text, Align::centre};
   const double author_height = measure_text(cr, spec.author, author, live.width).height;
-  draw_text(cr, spec.author, author, live.x, live.y + live.height * 0.82 - author_height, live.width);
+  const double author_y = live.y + live.height * 0.86 - author_height;
+  draw_text(cr, spec.author, author, live.x, author_y, live.width);
+
+  // A small maze as an ornament, from the book seed, in the accent colour
+  // (the wall colour is kept for the puzzles themselves).
+  const Box art{live.x + live.width * 0.2, y + 0.5 * 72, live.width * 0.6, author_y - y - 1.0 * 72};
+  if (art.height > 72) {
+    Random random(derive_seed(spec.seed, 1001, 0, 0));
+    const Maze maze = generate_backtracker(12, 9, random);
+    Drawing d;
+    d.cell = std::min(art.width / 12, art.height / 9);
+    d.grid = {art.x + (art.width - d.cell * 12) / 2, art.y + (art.height - d.cell * 9) / 2, d.cell * 12, d.cell * 9};
+    cairo_save(cr);
+    set_colour(cr, t.accent);
+    cairo_set_line_width(cr, std::max(1.5, d.cell / 10));
+    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+    cairo_new_path(cr);
+    for (const WallRun& run : wall_runs(maze)) {
+      cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
+      cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
+    }
+    cairo_stroke(cr);
+    cairo_restore(cr);
+  }
 }
 
 void draw_copyright_page(cairo_t* cr, const Interior& in, int number) {

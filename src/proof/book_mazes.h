@@ -1,0 +1,26 @@
+#pragma once
+// Proves every maze of a book from interior.pdf (DRAWING_RULES.md): for
+// each maze of the manifest, the one drawing on its page is rebuilt from its
+// wall strokes and proved perfect, and must be the manifest's maze; for each
+// solution drawing (found by page and reading-order slot), the same, and its
+// route must be exactly the unique route.
+
+#include <string>
+#include <vector>
+
+#include "proof/check.h"
+#include "proof/drawing.h"
+#include "proof/manifest.h"
+
+namespace mazeproof {
+
+struct BookMazes {
+  std::vector<Check> checks;
+  std::vector<MazeResult> mazes;  // manifest order
+};
+
+// `pages` holds what every page of the interior draws; `file` names it in
+// messages ("interior.pdf").
+BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages, const std::string& file);
+
+}  // namespace mazeproof

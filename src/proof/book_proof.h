@@ -1,0 +1,26 @@
+#pragma once
+// The whole proof of a book folder: reads DIR/book.json, DIR/interior.pdf
+// and DIR/cover.pdf, walks every page once, proves the mazes and solutions
+// and runs the KDP preflight of both PDFs. Writes nothing.
+
+#include <string>
+
+#include "proof/report.h"
+
+namespace mazeproof {
+
+// File names inside a book folder.
+inline constexpr const char* kInteriorFile = "interior.pdf";
+inline constexpr const char* kCoverFile = "cover.pdf";
+inline constexpr const char* kManifestFile = "book.json";
+inline constexpr const char* kReportFile = "check.json";
+inline constexpr const char* kSignatureFile = "check.json.sig";
+
+// DIR + "/" + name.
+std::string book_path(const std::string& dir, const char* name);
+
+// Throws Error when an input is unusable (missing, truncated or corrupt
+// PDF, bad JSON); every finding is in the report.
+BookReport prove_book(const std::string& dir);
+
+}  // namespace mazeproof

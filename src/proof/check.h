@@ -1,0 +1,39 @@
+#pragma once
+// Results: one Check per rule the verifier applies, and one MazeResult per
+// maze. A failed check is a normal result; every failure is one line that
+// names the file, the page and the cell or rule, ready for stderr.
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+namespace mazeproof {
+
+struct Check {
+  std::string id;    // "interior.page_size"
+  std::string rule;  // the rule it applies, with its source document
+  nlohmann::ordered_json figures = nlohmann::ordered_json::object();  // what was measured
+  std::vector<std::string> failures;  // one line each
+
+  bool passed() const { return failures.empty(); }
+  void fail(std::string line) { failures.push_back(std::move(line)); }
+};
+
+struct MazeResult {
+  std::string id;
+  int page = 0;
+  std::optional<int> solution_page;
+  int solution_slot = 0;
+  int columns = 0;  // as rebuilt from the PDF (0 when it could not be)
+  int rows = 0;
+  bool perfect = false;
+  int64_t route_length = 0;
+  int64_t forks = 0;
+  bool matches_manifest = false;
+  std::optional<bool> solution_ok;  // empty when the maze has no solution drawing
+};
+
+}  // namespace mazeproof

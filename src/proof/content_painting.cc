@@ -1,0 +1,275 @@
+// ContentWalker, second half: building and painting paths, colours, text
+// showing, and external objects. See content_walker.h.
+
+#include <cmath>
+
+#include "proof/content_walker.h"
+#include "proof/error.h"
+
+namespace mazeproof {
+
+namespace {
+
+bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 1e-6 && std::abs(a.y - b.y) < 1e-6; }
+
+bool axis_aligned(Point a, Point b) { return std::abs(a.x - b.x) < 1e-6 || std::abs(a.y - b.y) < 1e-6; }
+
+}  // namespace
+
+// ---- Paths -----------------------------------------------------------------
+
+void ContentWalker::move_to(Point p) {
+  finish_subpath();
+  path_.start = path_.current = p;
+  path_.subpath.assign(1, p);
+  path_.box.add(p);
+  path_.any = true;
+}
+
+void ContentWalker::line_to(Point p) {
+  if (path_.subpath.empty()) {
+    move_to(p);  // a line without a current point starts one (lenient, as viewers are)
+    return;
+  }
+  path_.segments.push_back(Segment{path_.current, p, false});
+  path_.current = p;
+  path_.subpath.push_back(p);
+  path_.box.add(p);
+}
+
+void ContentWalker::curve_to(Point c1, Point c2, Point p) {
+  if (path_.subpath.empty()) move_to(c1);
+  // The curve lies inside the hull of its control points.
+  path_.box.add(c1);
+  path_.box.add(c2);
+  path_.box.add(p);
+  path_.segments.push_back(Segment{path_.current, p, true});
+  path_.current = p;
+  path_.subpath.push_back(p);
+  path_.subpath_curved = true;
+}
+
+void ContentWalker::close_subpath() {
+  if (path_.subpath.empty()) return;
+  if (!same_point(path_.current, path_.start)) {
+    path_.segments.push_back(Segment{path_.current, path_.start, false});
+    path_.subpath.push_back(path_.start);
+  }
+  path_.current = path_.start;
+}
+
+void ContentWalker::finish_subpath() {
+  std::vector<Point>& pts = path_.subpath;
+  if (pts.size() >= 2) {
+    if (same_point(pts.front(), pts.back())) pts.pop_back();
+    bool rectangle = pts.size() == 4 && !path_.subpath_curved;
+    for (size_t i = 0; rectangle && i < pts.size(); ++i) {
+      rectangle = axis_aligned(pts[i], pts[(i + 1) % pts.size()]);
+    }
+    if (!rectangle) path_.rectangles_only = false;
+  }
+  pts.clear();
+  path_.subpath_curved = false;
+}
+
+void ContentWalker::rectangle(double x, double y, double w, double h) {
+  move_to(gs_.ctm.apply(Point{x, y}));
+  line_to(gs_.ctm.apply(Point{x + w, y}));
+  line_to(gs_.ctm.apply(Point{x + w, y + h}));
+  line_to(gs_.ctm.apply(Point{x, y + h}));
+  close_subpath();
+}
+
+void ContentWalker::paint(bool fill, bool stroke) {
+  finish_subpath();
+  if (path_.any && fill) {
+    DrawItem item;
+    item.kind = ItemKind::fill;
+    item.box = path_.box.intersected(gs_.clip);
+    item.colour = gs_.fill;
+    item.rectangles_only = path_.rectangles_only;
+    emit(std::move(item));
+  }
+  if (path_.any && stroke) {
+    DrawItem item;
+    item.kind = ItemKind::stroke;
+    // Ink reaches half the width beyond the path (and the caps beyond ends).
+    item.box = path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2).intersected(gs_.clip);
+    item.colour = gs_.stroke;
+    item.line_width = gs_.line_width * gs_.ctm.min_scale();
+    item.dashed = gs_.dashed;
+    item.segments = std::move(path_.segments);
+    emit(std::move(item));
+  }
+  if (clip_pending_) {
+    gs_.clip = gs_.clip.intersected(path_.box);
+    clip_pending_ = false;
+  }
+  path_ = Path();
+}
+
+void ContentWalker::emit(DrawItem item) {
+  if (item.box.empty()) return;  // clipped away: nothing reaches the paper
+  items_.push_back(std::move(item));
+}
+
+// ---- Colour ----------------------------------------------------------------
+
+void ContentWalker::set_colour(Colour& colour, Colour::Space space) {
+  colour.space = space;
+  for (int i = 0; i < 4; ++i) colour.v[i] = num(static_cast<size_t>(i));
+}
+
+void ContentWalker::set_components(Colour& colour) {
+  const size_t n = operands_.size();
+  if (n > 0 && operands_.back().kind == TokenKind::name) {
+    colour.space = Colour::Space::other;  // a pattern
+    return;
+  }
+  const size_t expected = colour.space == Colour::Space::gray ? 1 : colour.space == Colour::Space::rgb ? 3 : 4;
+  if (colour.space == Colour::Space::other || n != expected) {
+    colour.space = Colour::Space::other;
+    return;
+  }
+  set_colour(colour, colour.space);
+}
+
+void ContentWalker::set_colour_space(Colour& colour, const std::string& name, QPDFObjectHandle resources) {
+  Colour fresh;
+  if (name == "DeviceGray" || name == "G") {
+    fresh.space = Colour::Space::gray;
+  } else if (name == "DeviceRGB" || name == "RGB") {
+    fresh.space = Colour::Space::rgb;
+  } else if (name == "DeviceCMYK" || name == "CMYK") {
+    fresh.space = Colour::Space::cmyk;
+    fresh.v[3] = 1;
+  } else {
+    fresh.space = Colour::Space::other;
+    // An ICC-based space behaves like the device space of as many components.
+    QPDFObjectHandle space = find_resource(resources, "/ColorSpace", name);
+    if (space.isArray() && space.getArrayNItems() == 2 && space.getArrayItem(0).isNameAndEquals("/ICCBased")) {
+      QPDFObjectHandle stream = space.getArrayItem(1);
+      QPDFObjectHandle components = stream.isStream() ? stream.getDict().getKey("/N") : QPDFObjectHandle::newNull();
+      const int count = components.isInteger() ? components.getIntValueAsInt() : 0;
+      if (count == 1) fresh.space = Colour::Space::gray;
+      if (count == 3) fresh.space = Colour::Space::rgb;
+      if (count == 4) {
+        fresh.space = Colour::Space::cmyk;
+        fresh.v[3] = 1;
+      }
+    }
+  }
+  colour = fresh;
+}
+
+void ContentWalker::apply_ext_gstate(const std::string& name, QPDFObjectHandle resources) {
+  QPDFObjectHandle dict = find_resource(resources, "/ExtGState", name);
+  if (!dict.isDictionary()) return;
+  QPDFObjectHandle width = dict.getKey("/LW");
+  if (width.isNumber()) gs_.line_width = width.getNumericValue();
+  QPDFObjectHandle dash = dict.getKey("/D");
+  if (dash.isArray() && dash.getArrayNItems() >= 1 && dash.getArrayItem(0).isArray()) {
+    gs_.dashed = dash.getArrayItem(0).getArrayNItems() > 0;
+  }
+}
+
+// ---- Text ------------------------------------------------------------------
+
+void ContentWalker::text_move(double tx, double ty) {
+  tlm_ = Matrix::translation(tx, ty).times(tlm_);
+  tm_ = tlm_;
+}
+
+const FontMetrics* ContentWalker::font(const std::string& name, QPDFObjectHandle resources) {
+  QPDFObjectHandle dict = find_resource(resources, "/Font", name);
+  if (dict.isIndirect()) {
+    auto it = fonts_.find(dict.getObjGen());
+    if (it == fonts_.end()) it = fonts_.emplace(dict.getObjGen(), read_font_metrics(dict, name)).first;
+    return &it->second;
+  }
+  direct_fonts_.push_back(read_font_metrics(dict, name));
+  return &direct_fonts_.back();
+}
+
+void ContentWalker::show(const std::vector<const Operand*>& parts) {
+  const TextState& text = gs_.text;
+  const Matrix at = tm_;
+  Box box;
+  for (const Operand* part : parts) {
+    if (part->kind == TokenKind::string) show_text(text, part->text, tm_, gs_.ctm, box);
+    if (part->kind == TokenKind::number) adjust_text(text, part->number, tm_);
+  }
+  if (text.render_mode == 3 || text.render_mode == 7) return;  // invisible
+  DrawItem item;
+  item.kind = ItemKind::text;
+  item.box = box.intersected(gs_.clip);
+  const bool stroked = text.render_mode == 1 || text.render_mode == 5;
+  item.colour = stroked ? gs_.stroke : gs_.fill;
+  item.text_size = effective_text_size(text, at, gs_.ctm);
+  emit(std::move(item));
+}
+
+// ---- External objects ------------------------------------------------------
+
+void ContentWalker::draw_image_box(int width_px, int height_px) {
+  DrawItem item;
+  item.kind = ItemKind::image;
+  item.box = gs_.ctm.apply(Box::of(0, 0, 1, 1)).intersected(gs_.clip);
+  item.colour.space = Colour::Space::other;
+  item.image_width_px = width_px;
+  item.image_height_px = height_px;
+  emit(std::move(item));
+}
+
+void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, int depth) {
+  QPDFObjectHandle object = find_resource(resources, "/XObject", name);
+  if (!object.isStream()) return;
+  QPDFObjectHandle dict = object.getDict();
+  QPDFObjectHandle subtype = dict.getKey("/Subtype");
+  if (subtype.isNameAndEquals("/Image")) {
+    QPDFObjectHandle w = dict.getKey("/Width");
+    QPDFObjectHandle h = dict.getKey("/Height");
+    draw_image_box(w.isInteger() ? w.getIntValueAsInt() : 0, h.isInteger() ? h.getIntValueAsInt() : 0);
+    return;
+  }
+  if (!subtype.isNameAndEquals("/Form")) return;
+  const QPDFObjGen id = object.getObjGen();
+  for (const QPDFObjGen& open : form_stack_) {
+    if (open == id) throw Error(pdf_.name() + ": " + where_ + ": form XObject /" + name + " draws itself");
+  }
+  if (depth >= kMaxFormDepth) throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested too deep");
+  auto cached = forms_.find(id);
+  if (cached == forms_.end()) {
+    cached = forms_.emplace(id, pdf_.stream_content(object, where_ + ": form /" + name)).first;
+  }
+  // The form runs in its own state: its /Matrix then the current CTM, clipped
+  // to its /BBox (8.10.1).
+  const State saved_state = gs_;
+  std::vector<State> saved_stack;  // a form cannot pop its caller's states
+  saved_stack.swap(stack_);
+  const std::vector<Operand> saved_operands = std::move(operands_);
+  QPDFObjectHandle matrix = dict.getKey("/Matrix");
+  if (matrix.isArray() && matrix.getArrayNItems() == 6) {
+    double m[6] = {1, 0, 0, 1, 0, 0};
+    for (int i = 0; i < 6; ++i) {
+      QPDFObjectHandle v = matrix.getArrayItem(i);
+      if (v.isNumber()) m[i] = v.getNumericValue();
+    }
+    gs_.ctm = Matrix{m[0], m[1], m[2], m[3], m[4], m[5]}.times(gs_.ctm);
+  }
+  QPDFObjectHandle bbox = dict.getKey("/BBox");
+  if (bbox.isRectangle()) {
+    const QPDFObjectHandle::Rectangle r = bbox.getArrayAsRectangle();
+    gs_.clip = gs_.clip.intersected(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)));
+  }
+  QPDFObjectHandle own = dict.getKey("/Resources");
+  form_stack_.push_back(id);
+  walk(cached->second, own.isDictionary() ? own : resources, depth + 1);
+  form_stack_.pop_back();
+  stack_.swap(saved_stack);
+  gs_ = saved_state;
+  path_ = Path();
+  operands_ = saved_operands;
+}
+
+}  // namespace mazeproof

@@ -1,0 +1,101 @@
+#pragma once
+// Walks a page's content streams the way a PDF viewer would, but instead of
+// painting it records what is drawn (drawing.h): a graphics-state stack
+// (q/Q, cm, w, d, gs /LW, colours in Gray, RGB and CMYK), paths (m l c v y h
+// re) and how they are painted (S s f F f* B B* b b* n, clipping W W*),
+// text (BT/ET, Tf Tc Tw Tz TL Ts Tr, Td TD Tm T*, Tj TJ ' "), images, inline
+// images, shadings, and form XObjects (Do) under their /Matrix and /BBox.
+
+#include <list>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "proof/content_lexer.h"
+#include "proof/drawing.h"
+#include "proof/font_metrics.h"
+#include "proof/pdf_reader.h"
+#include "proof/text_layout.h"
+
+namespace mazeproof {
+
+// Form XObjects nest; deeper than this is a loop or an attack.
+constexpr int kMaxFormDepth = 16;
+
+class ContentWalker {
+ public:
+  explicit ContentWalker(PdfFile& pdf) : pdf_(pdf) {}
+
+  // Everything drawn on page `index` (0-based), in drawing order. Throws
+  // Error naming the file and page on content it cannot read.
+  PageDrawing walk_page(int index);
+
+ private:
+  struct State {
+    Matrix ctm;
+    Box clip = Box::everything();
+    Colour stroke;
+    Colour fill;
+    double line_width = 1;  // user space units
+    bool dashed = false;
+    TextState text;
+  };
+  struct Operand {
+    TokenKind kind = TokenKind::number;
+    double number = 0;
+    std::string text;  // names (without '/') and strings
+    std::vector<Operand> items;  // arrays
+  };
+  struct Path {
+    std::vector<Segment> segments;
+    Box box;
+    bool rectangles_only = true;
+    bool any = false;
+    Point start, current;
+    std::vector<Point> subpath;  // points of the open subpath, for rectangle detection
+    bool subpath_curved = false;
+  };
+
+  void walk(std::string_view content, QPDFObjectHandle resources, int depth);
+  void execute(std::string_view op, QPDFObjectHandle resources, int depth, ContentLexer& lexer);
+  double num(size_t i) const;
+
+  void move_to(Point p);
+  void line_to(Point p);
+  void curve_to(Point c1, Point c2, Point p);
+  void close_subpath();
+  void finish_subpath();
+  void rectangle(double x, double y, double w, double h);
+  void paint(bool fill, bool stroke);
+
+  void set_colour(Colour& colour, Colour::Space space);
+  void set_components(Colour& colour);
+  void set_colour_space(Colour& colour, const std::string& name, QPDFObjectHandle resources);
+  void apply_ext_gstate(const std::string& name, QPDFObjectHandle resources);
+
+  void show(const std::vector<const Operand*>& parts);
+  void text_move(double tx, double ty);
+  const FontMetrics* font(const std::string& name, QPDFObjectHandle resources);
+
+  void draw_xobject(std::string name, QPDFObjectHandle resources, int depth);
+  void draw_image_box(int width_px, int height_px);
+  void emit(DrawItem item);
+
+  PdfFile& pdf_;
+  std::string where_;  // "page 3", for messages
+  Box media_box_;
+  PageDrawing items_;
+  std::vector<State> stack_;
+  State gs_;
+  Path path_;
+  bool clip_pending_ = false;
+  Matrix tm_, tlm_;
+  std::vector<Operand> operands_;
+  std::map<QPDFObjGen, FontMetrics> fonts_;
+  std::list<FontMetrics> direct_fonts_;
+  std::map<QPDFObjGen, std::string> forms_;
+  std::vector<QPDFObjGen> form_stack_;
+};
+
+}  // namespace mazeproof

@@ -1,0 +1,63 @@
+#pragma once
+// What a page draws, as the verifier sees it after walking its content:
+// strokes, fills, text, images and shadings in drawing order, each with its
+// ink extent in page space. The colours that DRAWING_RULES.md gives meaning
+// (walls, solution routes) are recognised here.
+
+#include <vector>
+
+#include "proof/geometry.h"
+
+namespace mazeproof {
+
+struct Colour {
+  enum class Space { gray, rgb, cmyk, other };
+  Space space = Space::gray;
+  double v[4] = {0, 0, 0, 0};  // components in the space's order
+
+  // Red, green, blue in 0..1 (a naive conversion for CMYK; grey for other).
+  void rgb(double& r, double& g, double& b) const;
+  bool is_rgb(double r, double g, double b) const;  // within kColourTolerance
+  bool is_white() const { return is_rgb(1, 1, 1); }
+  // Ink of a neutral grey, 0 (white) to 1 (black); negative for a colour.
+  double grey_ink() const;
+};
+
+// Colour components printed with few decimals still match.
+constexpr double kColourTolerance = 0.006;
+
+// DRAWING_RULES.md "Walls": black, in any device space ("0 0 0 RG" by the
+// rules; a black drawn another way still looks like a wall, so it counts).
+bool is_wall_colour(const Colour& c);
+// DRAWING_RULES.md "Solution routes": 0.55 0.55 0.55 RG.
+bool is_route_colour(const Colour& c);
+constexpr double kRouteGrey = 0.55;
+
+// One straight piece of a stroked path in page space; curves are kept as
+// their chord and marked.
+struct Segment {
+  Point a, b;
+  bool curve = false;
+};
+
+enum class ItemKind { stroke, fill, text, image, shading };
+
+struct DrawItem {
+  ItemKind kind = ItemKind::fill;
+  Box box;                   // ink extent in page space, clipped; points
+  Colour colour;             // stroke colour of strokes, fill colour of the rest
+  double line_width = 0;     // strokes: thinnest effective width, points
+  bool dashed = false;       // strokes: a dash pattern was in force
+  double text_size = 0;      // text: effective size, points
+  bool rectangles_only = false;  // fills: every subpath an axis-aligned rectangle
+  int image_width_px = 0;    // images: pixels across
+  int image_height_px = 0;
+  std::vector<Segment> segments;  // strokes: the path's pieces
+};
+
+using PageDrawing = std::vector<DrawItem>;
+
+// True when an item leaves ink on white paper (white fills do not).
+bool leaves_ink(const DrawItem& item);
+
+}  // namespace mazeproof

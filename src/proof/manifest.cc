@@ -1,0 +1,104 @@
+#include "proof/manifest.h"
+
+#include <cstdlib>
+#include "proof/json_field.h"
+
+namespace mazeproof {
+
+namespace {
+
+using Json = nlohmann::json;
+using Field = JsonField;
+
+// "8.5x11" -> {8.5, 11}.
+std::optional<TrimSize> parse_trim(const std::string& text) {
+  const size_t x = text.find('x');
+  if (x == std::string::npos) return std::nullopt;
+  char* end = nullptr;
+  const double w = std::strtod(text.c_str(), &end);
+  if (end != text.c_str() + x) return std::nullopt;
+  const double h = std::strtod(text.c_str() + x + 1, &end);
+  if (*end != '\0' || w <= 0 || h <= 0) return std::nullopt;
+  return TrimSize{w, h};
+}
+
+ManifestMaze read_maze(const Field& f) {
+  ManifestMaze m;
+  m.id = f["id"].string();
+  m.page = f["page"].integer(1);
+  if (f["solution_page"].present()) {
+    m.solution_page = f["solution_page"].integer(1);
+    m.solution_slot = f["solution_slot"].present() ? f["solution_slot"].integer(0) : 0;
+  }
+  m.maze = read_picture(f["picture"]);
+  if (f["columns"].present() && f["columns"].integer() != m.maze.columns()) {
+    f["columns"].fail(std::to_string(m.maze.columns()) + " (the picture's width)");
+  }
+  if (f["rows"].present() && f["rows"].integer() != m.maze.rows()) {
+    f["rows"].fail(std::to_string(m.maze.rows()) + " (the picture's height)");
+  }
+  if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
+  if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
+  const Field metrics = f["metrics"];
+  if (metrics["route_length"].present()) m.route_length = metrics["route_length"].integer(0);
+  if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
+  return m;
+}
+
+}  // namespace
+
+MazeGraph read_picture(const JsonField& f) {
+  const size_t count = f.array_size();
+  Picture rows;
+  for (size_t i = 0; i < count; ++i) rows.push_back(f.at(i).string());
+  try {
+    return parse_picture(rows);
+  } catch (const Error& e) {
+    throw Error(f.file + ": " + f.path + ": " + e.what());
+  }
+}
+
+Opening read_opening(const JsonField& f, const MazeGraph& maze) {
+  const std::optional<Side> side = parse_side(f["side"].string());
+  if (!side) f["side"].fail("top, right, bottom or left");
+  Opening o{f["x"].integer(0), f["y"].integer(0), *side};
+  if (o.x >= maze.columns() || o.y >= maze.rows()) f.fail("a cell inside the picture's grid");
+  return o;
+}
+
+Manifest parse_manifest(const std::string& text, const std::string& name) {
+  const Json json = parse_json(text, name);
+  const Field root{&json, "", name};
+  if (!json.is_object()) root.fail("an object");
+  Manifest m;
+  const Field interior = root["interior"];
+  const Field spec = root["spec"];
+  if (interior["trim_width_in"].present() || interior["trim_height_in"].present()) {
+    m.trim = {interior["trim_width_in"].number(), interior["trim_height_in"].number()};
+  } else {
+    const std::optional<TrimSize> trim = parse_trim(spec["trim"].string());
+    if (!trim) spec["trim"].fail("a trim like \"6x9\"");
+    m.trim = *trim;
+  }
+  m.bleed = interior["bleed"].present() ? interior["bleed"].boolean() : spec["bleed"].boolean();
+  const Field paper = interior["paper"].present() ? interior["paper"] : spec["paper"];
+  m.paper_name = paper.string();
+  const std::optional<Paper> parsed = parse_paper(m.paper_name);
+  if (!parsed) paper.fail("white, cream, standard-color or premium-color");
+  m.paper = *parsed;
+  if (interior["pages"].present()) m.interior_pages = interior["pages"].integer(0);
+  const Field cover = root["cover"];
+  if (cover["width_in"].present()) m.cover_width_in = cover["width_in"].number();
+  if (cover["height_in"].present()) m.cover_height_in = cover["height_in"].number();
+  const Field box = cover["barcode_box_in"];
+  if (box.present()) {
+    const double x = box["x"].number(), y = box["y"].number();
+    m.barcode_box_in = Box::of(x, y, x + box["width"].number(), y + box["height"].number());
+  }
+  const Field mazes = root["mazes"];
+  const size_t count = mazes.array_size();
+  for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i)));
+  return m;
+}
+
+}  // namespace mazeproof

@@ -1,0 +1,52 @@
+#pragma once
+// The parts of book.json (DRAWING_RULES.md "The manifest") the verifier
+// reads: to find the mazes and to cross-check them, never as the source of
+// walls. Reading it strictly: a field of the wrong type is unusable input.
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "proof/geometry.h"
+#include "proof/json_field.h"
+#include "proof/kdp_rules.h"
+#include "proof/maze_graph.h"
+#include "proof/picture.h"
+
+namespace mazeproof {
+
+struct ManifestMaze {
+  std::string id;
+  int page = 0;                        // 1-based page of interior.pdf
+  std::optional<int> solution_page;    // 1-based
+  int solution_slot = 0;               // reading order on its solution page, from 0
+  MazeGraph maze;                      // from the picture
+  std::optional<Opening> entrance;
+  std::optional<Opening> exit;
+  std::optional<int64_t> route_length;  // metrics, when given
+  std::optional<int64_t> forks;
+};
+
+struct Manifest {
+  TrimSize trim;           // inches
+  bool bleed = false;
+  Paper paper = Paper::white;
+  std::string paper_name;
+  std::optional<int> interior_pages;
+  std::optional<double> cover_width_in;
+  std::optional<double> cover_height_in;
+  std::optional<Box> barcode_box_in;   // inches from the cover's lower left
+  std::vector<ManifestMaze> mazes;
+};
+
+// A picture field: an array of strings (picture.h). Throws Error naming the
+// file, the field and the row and column.
+MazeGraph read_picture(const JsonField& field);
+// An opening field {"x", "y", "side"} of a maze read from `maze`'s picture.
+Opening read_opening(const JsonField& field, const MazeGraph& maze);
+
+// Parses the text of book.json; `name` is the file name for messages.
+// Throws Error "book.json: mazes[2].page: expected an integer, got ...".
+Manifest parse_manifest(const std::string& text, const std::string& name);
+
+}  // namespace mazeproof

@@ -1,0 +1,33 @@
+#pragma once
+// Finds the maze drawings on a page (DRAWING_RULES.md): the wall-coloured
+// strokes, split into drawings by where they lie, in reading order (top row
+// first, left to right; drawings whose tops differ by less than one cell
+// share a row), each with the route-coloured strokes that lie on it.
+
+#include <string>
+#include <vector>
+
+#include "proof/drawing.h"
+
+namespace mazeproof {
+
+struct MazeDrawing {
+  Box outline;   // bounding box of its walls: the grid outline, points
+  double cell = 0;  // its lattice spacing, points
+  std::vector<Segment> walls;
+  std::vector<Segment> route;  // route-coloured pieces on it
+};
+
+struct PageMazes {
+  std::vector<MazeDrawing> drawings;  // reading order
+  std::vector<std::string> problems;  // rule breaks on the page, one phrase each
+};
+
+// Wall pieces closer than this many cells belong to one drawing: a straight
+// corridor between two openings splits a maze's walls into two pieces one
+// cell apart, while separate drawings keep at least two cells apart.
+constexpr double kSameDrawingCells = 1.5;
+
+PageMazes find_maze_drawings(const PageDrawing& items);
+
+}  // namespace mazeproof

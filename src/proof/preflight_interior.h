@@ -1,0 +1,26 @@
+#pragma once
+// KDP preflight of interior.pdf (shared/KDP.md "Page count", "Interior
+// page"): page size, page count, fonts, annotations, bookmarks, encryption,
+// line widths, text sizes, grey fills, image resolution, margins for the
+// page count with the gutter on the binding side, and blank pages.
+
+#include <vector>
+
+#include "proof/check.h"
+#include "proof/drawing.h"
+#include "proof/manifest.h"
+#include "proof/pdf_reader.h"
+
+namespace mazeproof {
+
+// `pages` is what each page of `pdf` draws (ContentWalker).
+std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawing>& pages, const Manifest& manifest);
+
+// Points a box reaches beyond `area` on its worst side, and which side
+// ("left", "top", ...); 0 when inside.
+double intrusion(const Box& item, const Box& area, const char*& side);
+
+// "text", "stroke", ... for messages.
+const char* kind_name(ItemKind kind);
+
+}  // namespace mazeproof

@@ -1,0 +1,23 @@
+#pragma once
+// Checks a drawn solution route against a proved maze (DRAWING_RULES.md
+// "Solution routes"): straight horizontal and vertical pieces between cell
+// centres and the two outside points half a cell beyond the openings, whose
+// unit steps are exactly the steps of the unique route, from the entrance's
+// outside point to the exit's, through open passages only.
+
+#include <string>
+#include <vector>
+
+#include "proof/drawing.h"
+#include "proof/maze_proof.h"
+#include "proof/wall_grid.h"
+
+namespace mazeproof {
+
+// Problems with the route, one phrase each naming cells (at most a few,
+// then a count); empty when the route is exactly right.
+// REQUIRES: proof.perfect (there is a unique route to compare with).
+std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& grid,
+                                     const MazeGraph& maze, const MazeProof& proof);
+
+}  // namespace mazeproof
