@@ -35,6 +35,7 @@ int run_cli(int argc, const char* const* argv, Console& console) {
       "measured, filtered and proved to have exactly one route."};
   app.name("mazebook");
   app.require_subcommand(1);
+  app.set_version_flag("--version", "mazebook " MAZEBOOK_VERSION);
   app.footer("Run 'mazebook COMMAND --help' for the options of one command.");
   int exit_code = 0;
   for (const CommandInfo& command : kCommands) command.add(app, console, exit_code);
@@ -45,6 +46,9 @@ int run_cli(int argc, const char* const* argv, Console& console) {
     return 0;
   } catch (const CLI::CallForAllHelp&) {
     console.out << app.help("", CLI::AppFormatMode::All);
+    return 0;
+  } catch (const CLI::CallForVersion& e) {
+    console.out << e.what() << "\n";
     return 0;
   } catch (const CLI::ParseError& e) {
     console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
