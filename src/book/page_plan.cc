@@ -191,8 +191,10 @@ std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
 Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
                          const LayoutMetrics& metrics) {
   const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
-  // One cell of room on every side for the route's ends outside the openings.
-  Drawing d = fit_grid(area, shape.columns + 1, shape.rows + 1);
+  // One cell of room on every side: the route's ends reach half a cell
+  // outside the openings, and neighbouring drawings stay two cells apart
+  // (DRAWING_RULES.md "Solution pages").
+  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
   const double cell = d.cell;
   d.grid = {area.x + (area.width - cell * shape.columns) / 2, area.y + (area.height - cell * shape.rows) / 2,
             cell * shape.columns, cell * shape.rows};

@@ -26,17 +26,19 @@ std::vector<BatchMaze> prove_batch(const std::string& text, const std::string& n
     if (f["exit"].present()) {
       const Opening exit = read_opening(f["exit"], maze);
       if (b.proof.exit && !(*b.proof.exit == exit)) {
-        b.problems.push_back("exit is " + opening_name(*b.proof.exit) + " in the picture, the file says " +
-                             opening_name(exit));
+        b.problems.push_back("exit is " + opening_name(*b.proof.exit) +
+                             " in the picture, the file says " + opening_name(exit));
       }
     }
     const JsonField metrics = f["metrics"];
     if (b.proof.perfect && metrics["route_length"].present() &&
         metrics["route_length"].integer() != b.proof.route_length) {
-      b.problems.push_back("route_length " + std::to_string(b.proof.route_length) + " by proof, the file says " +
+      b.problems.push_back("route_length " + std::to_string(b.proof.route_length) +
+                           " by proof, the file says " +
                            std::to_string(metrics["route_length"].integer()));
     }
-    if (b.proof.perfect && metrics["forks"].present() && metrics["forks"].integer() != b.proof.forks) {
+    if (b.proof.perfect && metrics["forks"].present() &&
+        metrics["forks"].integer() != b.proof.forks) {
       b.problems.push_back("forks " + std::to_string(b.proof.forks) + " by proof, the file says " +
                            std::to_string(metrics["forks"].integer()));
     }

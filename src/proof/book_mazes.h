@@ -21,6 +21,7 @@ struct BookMazes {
 
 // `pages` holds what every page of the interior draws; `file` names it in
 // messages ("interior.pdf").
-BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages, const std::string& file);
+BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages,
+                           const std::string& file);
 
 }  // namespace mazeproof

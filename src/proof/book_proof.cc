@@ -52,7 +52,8 @@ BookReport prove_book(const std::string& dir) {
   BookMazes mazes = prove_book_mazes(manifest, pages, kInteriorFile);
   report.mazes = std::move(mazes.mazes);
   for (Check& c : mazes.checks) report.checks.push_back(std::move(c));
-  for (Check& c : preflight_interior(interior, pages, manifest)) report.checks.push_back(std::move(c));
+  for (Check& c : preflight_interior(interior, pages, manifest))
+    report.checks.push_back(std::move(c));
   for (Check& c : preflight_cover(cover, cover_page, manifest, interior.page_count())) {
     report.checks.push_back(std::move(c));
   }

@@ -4,11 +4,10 @@
 // names the file, the page and the cell or rule, ready for stderr.
 
 #include <cstdint>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 namespace mazeproof {
 
@@ -16,7 +15,7 @@ struct Check {
   std::string id;    // "interior.page_size"
   std::string rule;  // the rule it applies, with its source document
   nlohmann::ordered_json figures = nlohmann::ordered_json::object();  // what was measured
-  std::vector<std::string> failures;  // one line each
+  std::vector<std::string> failures;                                  // one line each
 
   bool passed() const { return failures.empty(); }
   void fail(std::string line) { failures.push_back(std::move(line)); }

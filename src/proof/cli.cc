@@ -2,7 +2,6 @@
 // CLI11. Every error leaves as one line on stderr.
 
 #include <CLI/CLI.hpp>
-
 #include <algorithm>
 #include <iostream>
 #include <new>
@@ -25,9 +24,12 @@ std::string one_line(std::string text) {
 
 int run_mazeproof(int argc, const char* const* argv, Console& console) {
   CLI::App app{
-      "mazeproof: the independent verifier of mazebook books. It proves from the walls printed in the PDF that "
-      "every maze has exactly one route, checks each drawn solution, and checks both PDFs against KDP's rules. "
-      "Exit 0 when everything passes, 1 when anything fails (one line per failure on stderr), 2 when an input "
+      "mazeproof: the independent verifier of mazebook books. It proves from the walls printed in "
+      "the PDF that "
+      "every maze has exactly one route, checks each drawn solution, and checks both PDFs against "
+      "KDP's rules. "
+      "Exit 0 when everything passes, 1 when anything fails (one line per failure on stderr), 2 "
+      "when an input "
       "is unusable."};
   app.name("mazeproof");
   app.require_subcommand(1);
@@ -37,31 +39,36 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
   bool json = false;
   int code = kExitPass;
 
-  CLI::App* book = app.add_subcommand(
-      "book",
-      "Prove a book folder: reads DIR/interior.pdf, DIR/cover.pdf and DIR/book.json; rebuilds every maze from its "
-      "wall strokes and proves it perfect, checks every solution route, runs the KDP preflight of both PDFs, and "
-      "writes DIR/check.json (every check with its rule, figures and pass/fail, every maze, the SHA-256 of each "
-      "file, one verdict).");
+  CLI::App* book = app.add_subcommand("book",
+                                      "Prove a book folder: reads DIR/interior.pdf, DIR/cover.pdf "
+                                      "and DIR/book.json; rebuilds every maze from its "
+                                      "wall strokes and proves it perfect, checks every solution "
+                                      "route, runs the KDP preflight of both PDFs, and "
+                                      "writes DIR/check.json (every check with its rule, figures "
+                                      "and pass/fail, every maze, the SHA-256 of each "
+                                      "file, one verdict).");
   book->add_option("DIR", dir, "the book folder")->required();
-  book->add_option("--sign-key", key,
-                   "Ed25519 private key (PEM): also write DIR/check.json.sig, the base64 signature of the exact "
-                   "bytes of check.json");
+  book->add_option(
+      "--sign-key", key,
+      "Ed25519 private key (PEM): also write DIR/check.json.sig, the base64 signature of the exact "
+      "bytes of check.json");
   book->callback([&] { code = run_book(dir, key, console); });
 
   CLI::App* verify = app.add_subcommand(
       "verify-report",
-      "Check that DIR/check.json is signed by the key, that interior.pdf, cover.pdf and book.json still have the "
+      "Check that DIR/check.json is signed by the key, that interior.pdf, cover.pdf and book.json "
+      "still have the "
       "SHA-256 it records, and that its verdict is pass; says what changed otherwise.");
   verify->add_option("DIR", dir, "the book folder")->required();
   verify->add_option("--pubkey", pubkey, "Ed25519 public key (PEM) of the signer")->required();
   verify->callback([&] { code = run_verify_report(dir, pubkey, console); });
 
-  CLI::App* batch = app.add_subcommand(
-      "batch",
-      "Prove the mazes of a batch file made anywhere ({\"mazes\": [{\"id\", \"picture\", optional \"entrance\", "
-      "\"exit\", \"metrics\"}]}, pictures as in DESIGN.md): perfect or not and why (loops, cells cut off), route "
-      "length and forks of each.");
+  CLI::App* batch = app.add_subcommand("batch",
+                                       "Prove the mazes of a batch file made anywhere ({\"mazes\": "
+                                       "[{\"id\", \"picture\", optional \"entrance\", "
+                                       "\"exit\", \"metrics\"}]}, pictures as in DESIGN.md): "
+                                       "perfect or not and why (loops, cells cut off), route "
+                                       "length and forks of each.");
   batch->add_option("FILE", file, "the batch file (JSON)")->required();
   batch->add_flag("--json", json, "print the results as JSON");
   batch->callback([&] { code = run_batch(file, json, console); });

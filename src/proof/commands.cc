@@ -1,9 +1,8 @@
 #include "proof/commands.h"
 
 #include <filesystem>
-#include <ostream>
-
 #include <nlohmann/json.hpp>
+#include <ostream>
 
 #include "proof/batch.h"
 #include "proof/book_proof.h"
@@ -21,14 +20,16 @@ int run_book(const std::string& dir, const std::string& sign_key, Console& conso
   const std::string json = report_json(report);
   const std::string report_path = book_path(dir, kReportFile);
   write_file_atomically(report_path, json);
-  if (!sign_key.empty()) write_file_atomically(book_path(dir, kSignatureFile), sign_ed25519(sign_key, json));
+  if (!sign_key.empty())
+    write_file_atomically(book_path(dir, kSignatureFile), sign_ed25519(sign_key, json));
   for (const std::string& line : report.failure_lines()) console.err << line << "\n";
   int failed = 0, perfect = 0;
   for (const Check& c : report.checks) failed += c.passed() ? 0 : 1;
   for (const MazeResult& m : report.mazes) perfect += m.perfect ? 1 : 0;
-  console.out << "mazeproof: " << (report.passed() ? "pass" : "FAIL") << ": " << report.checks.size() << " checks, "
-              << failed << " failed; " << report.mazes.size() << " mazes, " << perfect << " perfect; report "
-              << report_path << (sign_key.empty() ? "" : " (signed)") << "\n";
+  console.out << "mazeproof: " << (report.passed() ? "pass" : "FAIL") << ": "
+              << report.checks.size() << " checks, " << failed << " failed; " << report.mazes.size()
+              << " mazes, " << perfect << " perfect; report " << report_path
+              << (sign_key.empty() ? "" : " (signed)") << "\n";
   return report.passed() ? kExitPass : kExitFail;
 }
 
@@ -37,7 +38,8 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
   const std::string report_text = read_file(report_path);
   const std::string signature = read_file(book_path(dir, kSignatureFile));
   if (!verify_ed25519(pubkey, report_text, signature)) {
-    console.err << report_path << ": signature does not match: the report changed since it was signed, or "
+    console.err << report_path
+                << ": signature does not match: the report changed since it was signed, or "
                 << pubkey << " is not the signer's key\n";
     return kExitFail;
   }
@@ -47,8 +49,8 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
     const std::string path = book_path(dir, recorded.file.c_str());
     const std::string now = sha256_hex(read_file(path));
     if (now != recorded.sha256) {
-      console.err << path << ": changed since the check (sha256 " << now << ", check.json says " << recorded.sha256
-                  << ")\n";
+      console.err << path << ": changed since the check (sha256 " << now << ", check.json says "
+                  << recorded.sha256 << ")\n";
       ++changed;
     }
   }
@@ -57,8 +59,8 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
     console.err << report_path << ": the signed report's verdict is " << summary.verdict << "\n";
     return kExitFail;
   }
-  console.out << "mazeproof: check.json signature good; " << kInteriorFile << ", " << kCoverFile << " and "
-              << kManifestFile << " unchanged; verdict pass\n";
+  console.out << "mazeproof: check.json signature good; " << kInteriorFile << ", " << kCoverFile
+              << " and " << kManifestFile << " unchanged; verdict pass\n";
   return kExitPass;
 }
 
@@ -68,7 +70,8 @@ int run_batch(const std::string& file, bool json, Console& console) {
   nlohmann::ordered_json out = {{"file", file}, {"mazes", nlohmann::ordered_json::array()}};
   for (const BatchMaze& b : mazes) {
     failed += b.passed() ? 0 : 1;
-    for (const std::string& problem : b.problems) console.err << file << ": maze " << b.id << ": " << problem << "\n";
+    for (const std::string& problem : b.problems)
+      console.err << file << ": maze " << b.id << ": " << problem << "\n";
     if (json) {
       out["mazes"].push_back({{"id", b.id},
                               {"columns", b.columns},
@@ -85,7 +88,8 @@ int run_batch(const std::string& file, bool json, Console& console) {
     } else {
       console.out << "not perfect";
     }
-    for (size_t i = 0; i < b.problems.size(); ++i) console.out << (i == 0 ? ": " : "; ") << b.problems[i];
+    for (size_t i = 0; i < b.problems.size(); ++i)
+      console.out << (i == 0 ? ": " : "; ") << b.problems[i];
     console.out << "\n";
   }
   if (json) {

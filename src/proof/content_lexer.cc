@@ -50,10 +50,20 @@ bool ContentLexer::next(Token& token) {
   if (pos_ >= data_.size()) return false;
   const char c = data_[pos_];
   switch (c) {
-    case '(': read_literal_string(token); return true;
-    case '/': read_name(token); return true;
-    case '[': ++pos_; token.kind = TokenKind::array_begin; return true;
-    case ']': ++pos_; token.kind = TokenKind::array_end; return true;
+    case '(':
+      read_literal_string(token);
+      return true;
+    case '/':
+      read_name(token);
+      return true;
+    case '[':
+      ++pos_;
+      token.kind = TokenKind::array_begin;
+      return true;
+    case ']':
+      ++pos_;
+      token.kind = TokenKind::array_end;
+      return true;
     case '<':
       if (pos_ + 1 < data_.size() && data_[pos_ + 1] == '<') {
         pos_ += 2;
@@ -69,12 +79,15 @@ bool ContentLexer::next(Token& token) {
         return true;
       }
       fail(pos_, "stray '>'");
-    case ')': fail(pos_, "stray ')'");
+    case ')':
+      fail(pos_, "stray ')'");
     case '{':
     case '}':
       ++pos_;  // PostScript braces appear only in type 4 functions; skip them
       return next(token);
-    default: read_number_or_keyword(token); return true;
+    default:
+      read_number_or_keyword(token);
+      return true;
   }
 }
 
@@ -93,19 +106,31 @@ void ContentLexer::read_literal_string(Token& token) {
       if (pos_ >= data_.size()) break;
       c = data_[pos_++];
       switch (c) {
-        case 'n': c = '\n'; break;
-        case 'r': c = '\r'; break;
-        case 't': c = '\t'; break;
-        case 'b': c = '\b'; break;
-        case 'f': c = '\f'; break;
+        case 'n':
+          c = '\n';
+          break;
+        case 'r':
+          c = '\r';
+          break;
+        case 't':
+          c = '\t';
+          break;
+        case 'b':
+          c = '\b';
+          break;
+        case 'f':
+          c = '\f';
+          break;
         case '\r':
           if (pos_ < data_.size() && data_[pos_] == '\n') ++pos_;
           continue;
-        case '\n': continue;
+        case '\n':
+          continue;
         default:
           if (c >= '0' && c <= '7') {
             int value = c - '0';
-            for (int i = 0; i < 2 && pos_ < data_.size() && data_[pos_] >= '0' && data_[pos_] <= '7'; ++i) {
+            for (int i = 0;
+                 i < 2 && pos_ < data_.size() && data_[pos_] >= '0' && data_[pos_] <= '7'; ++i) {
               value = value * 8 + (data_[pos_++] - '0');
             }
             c = static_cast<char>(value & 0xff);
@@ -156,7 +181,8 @@ void ContentLexer::read_name(Token& token) {
     const char c = token.text[i];
     if (c == '#' && i + 2 < token.text.size() && hex_value(token.text[i + 1]) >= 0 &&
         hex_value(token.text[i + 2]) >= 0) {
-      token.bytes += static_cast<char>(hex_value(token.text[i + 1]) * 16 + hex_value(token.text[i + 2]));
+      token.bytes +=
+          static_cast<char>(hex_value(token.text[i + 1]) * 16 + hex_value(token.text[i + 2]));
       i += 2;
     } else {
       token.bytes += c;
@@ -183,7 +209,8 @@ void ContentLexer::read_number_or_keyword(Token& token) {
     ++i;
   }
   double value = 0;
-  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i) value = value * 10 + (text[i] - '0');
+  for (; i < text.size() && text[i] >= '0' && text[i] <= '9'; ++i)
+    value = value * 10 + (text[i] - '0');
   if (i < text.size() && text[i] == '.') {
     // Whole-number fraction then one division: exact for short decimals.
     double fraction = 0;

@@ -10,13 +10,22 @@
 
 namespace mazeproof {
 
-enum class TokenKind { number, name, string, array_begin, array_end, dict_begin, dict_end, keyword };
+enum class TokenKind {
+  number,
+  name,
+  string,
+  array_begin,
+  array_end,
+  dict_begin,
+  dict_end,
+  keyword
+};
 
 struct Token {
   TokenKind kind = TokenKind::keyword;
-  double number = 0;       // numbers
-  std::string_view text;   // keywords and names (without '/', #xx decoded)
-  std::string bytes;       // decoded literal or hex strings; decoded names
+  double number = 0;      // numbers
+  std::string_view text;  // keywords and names (without '/', #xx decoded)
+  std::string bytes;      // decoded literal or hex strings; decoded names
 };
 
 class ContentLexer {

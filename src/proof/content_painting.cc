@@ -10,9 +10,13 @@ namespace mazeproof {
 
 namespace {
 
-bool same_point(Point a, Point b) { return std::abs(a.x - b.x) < 1e-6 && std::abs(a.y - b.y) < 1e-6; }
+bool same_point(Point a, Point b) {
+  return std::abs(a.x - b.x) < 1e-6 && std::abs(a.y - b.y) < 1e-6;
+}
 
-bool axis_aligned(Point a, Point b) { return std::abs(a.x - b.x) < 1e-6 || std::abs(a.y - b.y) < 1e-6; }
+bool axis_aligned(Point a, Point b) {
+  return std::abs(a.x - b.x) < 1e-6 || std::abs(a.y - b.y) < 1e-6;
+}
 
 }  // namespace
 
@@ -126,7 +130,9 @@ void ContentWalker::set_components(Colour& colour) {
     colour.space = Colour::Space::other;  // a pattern
     return;
   }
-  const size_t expected = colour.space == Colour::Space::gray ? 1 : colour.space == Colour::Space::rgb ? 3 : 4;
+  const size_t expected = colour.space == Colour::Space::gray  ? 1
+                          : colour.space == Colour::Space::rgb ? 3
+                                                               : 4;
   if (colour.space == Colour::Space::other || n != expected) {
     colour.space = Colour::Space::other;
     return;
@@ -134,7 +140,8 @@ void ContentWalker::set_components(Colour& colour) {
   set_colour(colour, colour.space);
 }
 
-void ContentWalker::set_colour_space(Colour& colour, const std::string& name, QPDFObjectHandle resources) {
+void ContentWalker::set_colour_space(Colour& colour, const std::string& name,
+                                     QPDFObjectHandle resources) {
   Colour fresh;
   if (name == "DeviceGray" || name == "G") {
     fresh.space = Colour::Space::gray;
@@ -147,9 +154,11 @@ void ContentWalker::set_colour_space(Colour& colour, const std::string& name, QP
     fresh.space = Colour::Space::other;
     // An ICC-based space behaves like the device space of as many components.
     QPDFObjectHandle space = find_resource(resources, "/ColorSpace", name);
-    if (space.isArray() && space.getArrayNItems() == 2 && space.getArrayItem(0).isNameAndEquals("/ICCBased")) {
+    if (space.isArray() && space.getArrayNItems() == 2 &&
+        space.getArrayItem(0).isNameAndEquals("/ICCBased")) {
       QPDFObjectHandle stream = space.getArrayItem(1);
-      QPDFObjectHandle components = stream.isStream() ? stream.getDict().getKey("/N") : QPDFObjectHandle::newNull();
+      QPDFObjectHandle components =
+          stream.isStream() ? stream.getDict().getKey("/N") : QPDFObjectHandle::newNull();
       const int count = components.isInteger() ? components.getIntValueAsInt() : 0;
       if (count == 1) fresh.space = Colour::Space::gray;
       if (count == 3) fresh.space = Colour::Space::rgb;
@@ -184,7 +193,8 @@ const FontMetrics* ContentWalker::font(const std::string& name, QPDFObjectHandle
   QPDFObjectHandle dict = find_resource(resources, "/Font", name);
   if (dict.isIndirect()) {
     auto it = fonts_.find(dict.getObjGen());
-    if (it == fonts_.end()) it = fonts_.emplace(dict.getObjGen(), read_font_metrics(dict, name)).first;
+    if (it == fonts_.end())
+      it = fonts_.emplace(dict.getObjGen(), read_font_metrics(dict, name)).first;
     return &it->second;
   }
   direct_fonts_.push_back(read_font_metrics(dict, name));
@@ -229,15 +239,18 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   if (subtype.isNameAndEquals("/Image")) {
     QPDFObjectHandle w = dict.getKey("/Width");
     QPDFObjectHandle h = dict.getKey("/Height");
-    draw_image_box(w.isInteger() ? w.getIntValueAsInt() : 0, h.isInteger() ? h.getIntValueAsInt() : 0);
+    draw_image_box(w.isInteger() ? w.getIntValueAsInt() : 0,
+                   h.isInteger() ? h.getIntValueAsInt() : 0);
     return;
   }
   if (!subtype.isNameAndEquals("/Form")) return;
   const QPDFObjGen id = object.getObjGen();
   for (const QPDFObjGen& open : form_stack_) {
-    if (open == id) throw Error(pdf_.name() + ": " + where_ + ": form XObject /" + name + " draws itself");
+    if (open == id)
+      throw Error(pdf_.name() + ": " + where_ + ": form XObject /" + name + " draws itself");
   }
-  if (depth >= kMaxFormDepth) throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested too deep");
+  if (depth >= kMaxFormDepth)
+    throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested too deep");
   auto cached = forms_.find(id);
   if (cached == forms_.end()) {
     cached = forms_.emplace(id, pdf_.stream_content(object, where_ + ": form /" + name)).first;

@@ -44,7 +44,7 @@ class ContentWalker {
   struct Operand {
     TokenKind kind = TokenKind::number;
     double number = 0;
-    std::string text;  // names (without '/') and strings
+    std::string text;            // names (without '/') and strings
     std::vector<Operand> items;  // arrays
   };
   struct Path {

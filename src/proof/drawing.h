@@ -44,13 +44,13 @@ enum class ItemKind { stroke, fill, text, image, shading };
 
 struct DrawItem {
   ItemKind kind = ItemKind::fill;
-  Box box;                   // ink extent in page space, clipped; points
-  Colour colour;             // stroke colour of strokes, fill colour of the rest
-  double line_width = 0;     // strokes: thinnest effective width, points
-  bool dashed = false;       // strokes: a dash pattern was in force
-  double text_size = 0;      // text: effective size, points
+  Box box;                       // ink extent in page space, clipped; points
+  Colour colour;                 // stroke colour of strokes, fill colour of the rest
+  double line_width = 0;         // strokes: thinnest effective width, points
+  bool dashed = false;           // strokes: a dash pattern was in force
+  double text_size = 0;          // text: effective size, points
   bool rectangles_only = false;  // fills: every subpath an axis-aligned rectangle
-  int image_width_px = 0;    // images: pixels across
+  int image_width_px = 0;        // images: pixels across
   int image_height_px = 0;
   std::vector<Segment> segments;  // strokes: the path's pieces
 };

@@ -31,7 +31,8 @@ void read_cid_widths(QPDFObjectHandle w, FontMetrics& m) {
     } else if (i + 2 < items.size() && items[i + 1].isInteger()) {
       const int last = items[i + 1].getIntValueAsInt();
       const double width = number_or(items[i + 2], m.default_width);
-      for (int code = first; code <= last && code - first < 65536; ++code) m.cid_widths[code] = width;
+      for (int code = first; code <= last && code - first < 65536; ++code)
+        m.cid_widths[code] = width;
       i += 3;
     } else {
       return;
@@ -115,7 +116,8 @@ FontMetrics read_font_metrics(QPDFObjectHandle font, std::string_view resource_n
   QPDFObjectHandle widths = font.getKey("/Widths");
   if (first.isInteger() && widths.isArray()) {
     m.first_char = first.getIntValueAsInt();
-    for (QPDFObjectHandle& w : widths.getArrayAsVector()) m.widths.push_back(number_or(w, m.default_width));
+    for (QPDFObjectHandle& w : widths.getArrayAsVector())
+      m.widths.push_back(number_or(w, m.default_width));
   }
   return m;
 }

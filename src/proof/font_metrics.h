@@ -15,15 +15,15 @@
 namespace mazeproof {
 
 struct FontMetrics {
-  std::string name;          // /BaseFont (or the resource name) for messages
-  bool two_byte = false;     // Type0 fonts: two bytes a character code
+  std::string name;            // /BaseFont (or the resource name) for messages
+  bool two_byte = false;       // Type0 fonts: two bytes a character code
   double glyph_scale = 0.001;  // glyph units to text space (Type3: /FontMatrix)
   std::vector<double> widths;  // simple fonts: from first_char on, glyph units
   int first_char = 0;
   std::unordered_map<int, double> cid_widths;  // Type0: /W
-  double default_width = 0;  // /MissingWidth or /DW, glyph units
-  double ascent = 800;       // glyph units above the baseline
-  double descent = -200;     // glyph units below (negative)
+  double default_width = 0;                    // /MissingWidth or /DW, glyph units
+  double ascent = 800;                         // glyph units above the baseline
+  double descent = -200;                       // glyph units below (negative)
 
   // The advance of one character code, in text space units per unit of font
   // size (before character spacing and horizontal scaling).

@@ -72,8 +72,8 @@ struct Matrix {
   Point apply(Point p) const { return {a * p.x + c * p.y + e, b * p.x + d * p.y + f}; }
   // This transform followed by `then` (PDF: this x then).
   Matrix times(const Matrix& m) const {
-    return {a * m.a + b * m.c,       a * m.b + b * m.d,       c * m.a + d * m.c,
-            c * m.b + d * m.d,       e * m.a + f * m.c + m.e, e * m.b + f * m.d + m.f};
+    return {a * m.a + b * m.c, a * m.b + b * m.d,       c * m.a + d * m.c,
+            c * m.b + d * m.d, e * m.a + f * m.c + m.e, e * m.b + f * m.d + m.f};
   }
   static Matrix translation(double tx, double ty) { return {1, 0, 0, 1, tx, ty}; }
   // The smallest and largest factor by which the matrix stretches a length.

@@ -12,9 +12,12 @@
 
 namespace mazeproof {
 
-Check check_line_widths(const std::string& file, const std::vector<PageDrawing>& pages, const std::string& prefix);
-Check check_text_sizes(const std::string& file, const std::vector<PageDrawing>& pages, const std::string& prefix);
-Check check_grey_fills(const std::string& file, const std::vector<PageDrawing>& pages, const std::string& prefix);
+Check check_line_widths(const std::string& file, const std::vector<PageDrawing>& pages,
+                        const std::string& prefix);
+Check check_text_sizes(const std::string& file, const std::vector<PageDrawing>& pages,
+                       const std::string& prefix);
+Check check_grey_fills(const std::string& file, const std::vector<PageDrawing>& pages,
+                       const std::string& prefix);
 Check check_image_resolution(const std::string& file, const std::vector<PageDrawing>& pages,
                              const std::string& prefix);
 

@@ -4,9 +4,8 @@
 // expected: `book.json: mazes[2].page: expected an integer from 1, got "x"`.
 
 #include <cstdint>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "proof/error.h"
 
@@ -20,16 +19,20 @@ struct JsonField {
   [[noreturn]] void fail(const std::string& expected) const {
     std::string got = value == nullptr ? "nothing" : value->dump();
     if (got.size() > 40) got = got.substr(0, 37) + "...";
-    throw Error(file + ": " + (path.empty() ? "top level" : path) + ": expected " + expected + ", got " + got);
+    throw Error(file + ": " + (path.empty() ? "top level" : path) + ": expected " + expected +
+                ", got " + got);
   }
   bool present() const { return value != nullptr && !value->is_null(); }
   JsonField operator[](const std::string& key) const {
     const std::string sub = path.empty() ? key : path + "." + key;
-    if (value == nullptr || !value->is_object() || !value->contains(key)) return JsonField{nullptr, sub, file};
+    if (value == nullptr || !value->is_object() || !value->contains(key))
+      return JsonField{nullptr, sub, file};
     return JsonField{&(*value)[key], sub, file};
   }
   // REQUIRES: an array with more than i items.
-  JsonField at(size_t i) const { return JsonField{&(*value)[i], path + "[" + std::to_string(i) + "]", file}; }
+  JsonField at(size_t i) const {
+    return JsonField{&(*value)[i], path + "[" + std::to_string(i) + "]", file};
+  }
   size_t array_size() const {
     if (!present() || !value->is_array()) fail("an array");
     return value->size();

@@ -7,9 +7,9 @@ namespace mazeproof {
 namespace {
 
 // Standard trims ("Trim sizes"); the first eleven share a page-count row.
-constexpr TrimSize kFirstRowTrims[] = {{5, 8},    {5.06, 7.81}, {5.25, 8},    {5.5, 8.5},
-                                       {6, 9},    {6.14, 9.21}, {6.69, 9.61}, {7, 10},
-                                       {7.44, 9.69}, {7.5, 9.25}, {8, 10}};
+constexpr TrimSize kFirstRowTrims[] = {{5, 8},       {5.06, 7.81}, {5.25, 8},    {5.5, 8.5},
+                                       {6, 9},       {6.14, 9.21}, {6.69, 9.61}, {7, 10},
+                                       {7.44, 9.69}, {7.5, 9.25},  {8, 10}};
 constexpr TrimSize kSquareishTrims[] = {{8.25, 6}, {8.25, 8.25}};
 constexpr TrimSize kLargeTrims[] = {{8.5, 8.5}, {8.5, 11}};
 constexpr TrimSize kA4 = {8.27, 11.69};
@@ -76,7 +76,9 @@ PageRange page_range(const TrimSize& trim, Paper paper) {
   } else if (trim.width <= 8 + 1e-9 && trim.height <= 10 + 1e-9) {
     row = kFirstRow;  // a custom trim no larger than 8 x 10
   }
-  const int max = paper == Paper::white ? row.white : paper == Paper::cream ? row.cream : row.premium;
+  const int max = paper == Paper::white   ? row.white
+                  : paper == Paper::cream ? row.cream
+                                          : row.premium;
   return {kMinPages, max};
 }
 
@@ -102,10 +104,14 @@ Margins minimum_margins(int pages, bool bleed) {
 
 double spine_inches_per_page(Paper paper) {
   switch (paper) {
-    case Paper::white: return 0.002252;
-    case Paper::cream: return 0.0025;
-    case Paper::standard_color: return 0.002252;
-    case Paper::premium_color: return 0.002347;
+    case Paper::white:
+      return 0.002252;
+    case Paper::cream:
+      return 0.0025;
+    case Paper::standard_color:
+      return 0.002252;
+    case Paper::premium_color:
+      return 0.002347;
   }
   return 0.002252;
 }

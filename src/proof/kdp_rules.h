@@ -58,13 +58,14 @@ constexpr int kMaxBlankAtEnd = 10;        // "at most 10 at the end"
 double spine_inches_per_page(Paper paper);
 // Cover bleed on every side ("Cover": 0.125 + ... + 0.125; height + 0.25).
 constexpr double kCoverBleed = 0.125;
-constexpr double kCoverSizeTolerance = 0.01;  // issue 6: cover size to 0.01 in
-constexpr int kSpineTextMinPages = 80;        // "Spine text only from 80 pages" (safer)
+constexpr double kCoverSizeTolerance = 0.01;    // issue 6: cover size to 0.01 in
+constexpr int kSpineTextMinPages = 80;          // "Spine text only from 80 pages" (safer)
 constexpr double kSpineFoldClearance = 0.0625;  // "at least 0.0625 in from each fold"
-constexpr double kCoverSafeMargin = 0.25;     // "mazebook keeps 0.25 in (safer)"
-constexpr double kBarcodeWidth = 2.0;         // "Barcode box ... 2 x 1.2 in"
+constexpr double kCoverSafeMargin = 0.25;       // "mazebook keeps 0.25 in (safer)"
+constexpr double kBarcodeWidth = 2.0;           // "Barcode box ... 2 x 1.2 in"
 constexpr double kBarcodeHeight = 1.2;
-constexpr double kBarcodeInset = 0.25;  // "at least 0.25 in from the spine fold and the bottom trim"
+constexpr double kBarcodeInset =
+    0.25;  // "at least 0.25 in from the spine fold and the bottom trim"
 
 // The full-wrap cover for an interior of `pages` pages.
 struct CoverLayout {
@@ -79,7 +80,8 @@ CoverLayout cover_layout(const TrimSize& trim, Paper paper, int pages);
 // The rule texts check.json cites, one per check.
 namespace rule {
 inline constexpr std::string_view kPageSize =
-    "KDP.md Interior page: every page the trim size, or trim + 0.125 in wide and + 0.25 in high with bleed";
+    "KDP.md Interior page: every page the trim size, or trim + 0.125 in wide and + 0.25 in high "
+    "with bleed";
 inline constexpr std::string_view kPageCount =
     "KDP.md Page count: even, within the range for the trim and paper";
 inline constexpr std::string_view kFonts = "KDP.md Interior page / Cover: fonts embedded";
@@ -91,18 +93,23 @@ inline constexpr std::string_view kTextSize = "KDP.md Interior page: text at lea
 inline constexpr std::string_view kGreyFill = "KDP.md Interior page: grey fills at least 10 %";
 inline constexpr std::string_view kImageDpi = "KDP.md Interior page: images at least 300 DPI";
 inline constexpr std::string_view kMargins =
-    "KDP.md Interior page: nothing in the margins for the page count; odd pages are right-hand, gutter on the left";
+    "KDP.md Interior page: nothing in the margins for the page count; odd pages are right-hand, "
+    "gutter on the left";
 inline constexpr std::string_view kBlankPages =
-    "KDP.md Page count: at most 2 blank pages in a row at the start or in the middle, at most 10 at the end";
+    "KDP.md Page count: at most 2 blank pages in a row at the start or in the middle, at most 10 "
+    "at the end";
 inline constexpr std::string_view kCoverPages = "KDP.md Cover: one PDF page";
 inline constexpr std::string_view kCoverSize =
-    "KDP.md Cover: width 0.125 + trim + spine + trim + 0.125, height trim + 0.25, spine = pages x paper factor (to 0.01 in)";
+    "KDP.md Cover: width 0.125 + trim + spine + trim + 0.125, height trim + 0.25, spine = pages x "
+    "paper factor (to 0.01 in)";
 inline constexpr std::string_view kSpineText =
     "KDP.md Cover: spine text only from 80 pages, at least 0.0625 in from each fold";
 inline constexpr std::string_view kBarcode =
-    "KDP.md Cover: barcode box 2 x 1.2 in, lower right of the back cover, 0.25 in from the spine fold and the bottom trim, kept empty";
+    "KDP.md Cover: barcode box 2 x 1.2 in, lower right of the back cover, 0.25 in from the spine "
+    "fold and the bottom trim, kept empty";
 inline constexpr std::string_view kSafeArea =
-    "KDP.md Cover: text and art at least 0.25 in inside the trim lines (safer), only background to the bleed edge";
+    "KDP.md Cover: text and art at least 0.25 in inside the trim lines (safer), only background to "
+    "the bleed edge";
 }  // namespace rule
 
 }  // namespace mazeproof

@@ -1,6 +1,7 @@
 #include "proof/manifest.h"
 
 #include <cstdlib>
+
 #include "proof/json_field.h"
 
 namespace mazeproof {

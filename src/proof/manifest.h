@@ -17,10 +17,10 @@ namespace mazeproof {
 
 struct ManifestMaze {
   std::string id;
-  int page = 0;                        // 1-based page of interior.pdf
-  std::optional<int> solution_page;    // 1-based
-  int solution_slot = 0;               // reading order on its solution page, from 0
-  MazeGraph maze;                      // from the picture
+  int page = 0;                      // 1-based page of interior.pdf
+  std::optional<int> solution_page;  // 1-based
+  int solution_slot = 0;             // reading order on its solution page, from 0
+  MazeGraph maze;                    // from the picture
   std::optional<Opening> entrance;
   std::optional<Opening> exit;
   std::optional<int64_t> route_length;  // metrics, when given
@@ -28,14 +28,14 @@ struct ManifestMaze {
 };
 
 struct Manifest {
-  TrimSize trim;           // inches
+  TrimSize trim;  // inches
   bool bleed = false;
   Paper paper = Paper::white;
   std::string paper_name;
   std::optional<int> interior_pages;
   std::optional<double> cover_width_in;
   std::optional<double> cover_height_in;
-  std::optional<Box> barcode_box_in;   // inches from the cover's lower left
+  std::optional<Box> barcode_box_in;  // inches from the cover's lower left
   std::vector<ManifestMaze> mazes;
 };
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 #include <numeric>
 
+#include "proof/segment_groups.h"
 #include "proof/wall_grid.h"
 
 namespace mazeproof {
@@ -24,45 +25,28 @@ Box segment_box(const Segment& s) {
   return b;
 }
 
-int root(std::vector<int>& parent, int i) {
-  while (parent[i] != i) i = parent[i] = parent[parent[i]];
-  return i;
-}
-
-// Wall segments that touch (ends on ends, T-junctions, crossings) in one
-// piece: a sweep over boxes sorted by left edge.
+// Wall segments that touch, in one piece each.
 std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls) {
+  const std::vector<int> group = touching_groups(walls, kSamePointTolerance);
   const int n = static_cast<int>(walls.size());
-  std::vector<Box> boxes;
-  for (const Segment& s : walls) boxes.push_back(segment_box(s).grown(kSamePointTolerance));
-  std::vector<int> order(n), parent(n);
-  std::iota(order.begin(), order.end(), 0);
-  std::iota(parent.begin(), parent.end(), 0);
-  std::sort(order.begin(), order.end(), [&](int a, int b) { return boxes[a].x0 < boxes[b].x0; });
-  std::vector<int> active;
-  for (int i : order) {
-    std::erase_if(active, [&](int a) { return boxes[a].x1 < boxes[i].x0; });
-    for (int a : active) {
-      if (boxes[a].touches(boxes[i])) parent[root(parent, a)] = root(parent, i);
-    }
-    active.push_back(i);
-  }
-  std::vector<int> piece_of(n, -1);
   std::vector<MazeDrawing> pieces;
   for (int i = 0; i < n; ++i) {
-    const int r = root(parent, i);
-    if (piece_of[r] < 0) {
-      piece_of[r] = static_cast<int>(pieces.size());
-      pieces.emplace_back();
-    }
-    MazeDrawing& piece = pieces[piece_of[r]];
+    const size_t g = static_cast<size_t>(group[static_cast<size_t>(i)]);
+    if (g >= pieces.size()) pieces.resize(g + 1);
+    MazeDrawing& piece = pieces[g];
     piece.walls.push_back(walls[i]);
     piece.outline.add(walls[i].a);
     piece.outline.add(walls[i].b);
   }
+  // The shortest wall is at least a cell and, in any maze worth printing,
+  // exactly one: a bound good enough for grouping, found without sorting.
   for (MazeDrawing& piece : pieces) {
-    piece.cell = lattice_spacing(piece.walls);
-    if (piece.cell <= 0) piece.cell = std::max(piece.outline.width(), piece.outline.height());
+    piece.cell = HUGE_VAL;
+    for (const Segment& w : piece.walls) {
+      const double length = std::max(std::abs(w.a.x - w.b.x), std::abs(w.a.y - w.b.y));
+      if (length > kSamePointTolerance) piece.cell = std::min(piece.cell, length);
+    }
+    if (!std::isfinite(piece.cell)) piece.cell = kSamePointTolerance;
   }
   return pieces;
 }
@@ -73,17 +57,23 @@ double gap(const Box& a, const Box& b) {
   return std::max(gx, gy);
 }
 
+// Pieces closer than kSameDrawingCells cells are one drawing; passes until
+// nothing merges (a merged piece is larger and may reach another).
 void merge_close_pieces(std::vector<MazeDrawing>& pieces) {
   for (bool merged = true; merged;) {
     merged = false;
-    for (size_t i = 0; i < pieces.size() && !merged; ++i) {
-      for (size_t j = i + 1; j < pieces.size() && !merged; ++j) {
+    for (size_t i = 0; i < pieces.size(); ++i) {
+      for (size_t j = i + 1; j < pieces.size();) {
         const double cell = std::min(pieces[i].cell, pieces[j].cell);
-        if (gap(pieces[i].outline, pieces[j].outline) >= kSameDrawingCells * cell - kSamePointTolerance) continue;
+        if (gap(pieces[i].outline, pieces[j].outline) >=
+            kSameDrawingCells * cell - kSamePointTolerance) {
+          ++j;
+          continue;
+        }
         MazeDrawing& into = pieces[i];
         into.walls.insert(into.walls.end(), pieces[j].walls.begin(), pieces[j].walls.end());
         into.outline.add(pieces[j].outline);
-        into.cell = lattice_spacing(into.walls);
+        into.cell = cell;  // a bound is enough to group; rebuild_grid measures exactly
         pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(j));
         merged = true;
       }
@@ -97,12 +87,14 @@ void sort_reading_order(std::vector<MazeDrawing>& drawings) {
   // Rows: a drawing whose top is within one cell of the row's first top.
   for (size_t start = 0; start < drawings.size();) {
     size_t end = start + 1;
-    while (end < drawings.size() &&
-           drawings[start].outline.y1 - drawings[end].outline.y1 < std::max(drawings[start].cell, drawings[end].cell)) {
+    while (end < drawings.size() && drawings[start].outline.y1 - drawings[end].outline.y1 <
+                                        std::max(drawings[start].cell, drawings[end].cell)) {
       ++end;
     }
-    std::sort(drawings.begin() + static_cast<std::ptrdiff_t>(start), drawings.begin() + static_cast<std::ptrdiff_t>(end),
-              [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.x0 < b.outline.x0; });
+    std::sort(
+        drawings.begin() + static_cast<std::ptrdiff_t>(start),
+        drawings.begin() + static_cast<std::ptrdiff_t>(end),
+        [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.x0 < b.outline.x0; });
     start = end;
   }
 }
@@ -118,7 +110,8 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
     if (item.kind != ItemKind::stroke) continue;
     if (is_wall_colour(item.colour)) {
       if (item.dashed && dashed++ == 0 && !item.segments.empty()) {
-        page.problems.push_back("wall stroke drawn dashed from " + at_text(item.segments.front().a));
+        page.problems.push_back("wall stroke drawn dashed from " +
+                                at_text(item.segments.front().a));
       }
       walls.insert(walls.end(), item.segments.begin(), item.segments.end());
     } else if (is_route_colour(item.colour)) {
@@ -130,6 +123,7 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
   sort_reading_order(page.drawings);
 
   size_t stray = 0;
+  std::string first_stray;
   for (const Segment& s : route) {
     bool placed = false;
     for (MazeDrawing& d : page.drawings) {
@@ -140,18 +134,31 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
         break;
       }
     }
-    if (!placed && stray++ == 0) page.problems.push_back("route stroke from " + at_text(s.a) + " outside every maze drawing");
+    if (!placed && stray++ == 0) first_stray = at_text(s.a);
+  }
+  if (stray > 0) {
+    page.problems.push_back(std::to_string(stray) +
+                            " route piece(s) outside every maze drawing, first from " +
+                            first_stray);
   }
   // Anything else stroked across a grid could pass for a wall.
+  size_t foreign = 0;
+  std::string first_foreign;
   for (const DrawItem& item : items) {
-    if (item.kind != ItemKind::stroke || is_wall_colour(item.colour) || is_route_colour(item.colour)) continue;
+    if (item.kind != ItemKind::stroke || is_wall_colour(item.colour) ||
+        is_route_colour(item.colour))
+      continue;
     for (const MazeDrawing& d : page.drawings) {
       if (item.box.overlaps(d.outline.grown(-kSamePointTolerance))) {
-        page.problems.push_back("a stroke in another colour crosses the maze drawing at " +
-                                at_text(Point{item.box.x0, item.box.y0}));
+        if (foreign++ == 0) first_foreign = at_text(Point{item.box.x0, item.box.y0});
         break;
       }
     }
+  }
+  if (foreign > 0) {
+    page.problems.push_back(std::to_string(foreign) +
+                            " stroke(s) in another colour cross a maze drawing, first at " +
+                            first_foreign);
   }
   return page;
 }

@@ -12,7 +12,7 @@
 namespace mazeproof {
 
 struct MazeDrawing {
-  Box outline;   // bounding box of its walls: the grid outline, points
+  Box outline;      // bounding box of its walls: the grid outline, points
   double cell = 0;  // its lattice spacing, points
   std::vector<Segment> walls;
   std::vector<Segment> route;  // route-coloured pieces on it

@@ -72,7 +72,8 @@ class MazeGraph {
 // The differences between two mazes that should be the same, as short
 // phrases ("cell (1,0) east: wall in a, passage in b"); at most `limit`
 // phrases, then "and N more". Empty when they are equal.
-std::vector<std::string> maze_differences(const MazeGraph& a, std::string_view a_name, const MazeGraph& b,
-                                          std::string_view b_name, size_t limit = 3);
+std::vector<std::string> maze_differences(const MazeGraph& a, std::string_view a_name,
+                                          const MazeGraph& b, std::string_view b_name,
+                                          size_t limit = 3);
 
 }  // namespace mazeproof

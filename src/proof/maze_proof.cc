@@ -124,7 +124,8 @@ MazeProof prove_maze(const MazeGraph& maze, const std::optional<Opening>& entran
   if (proof.entrance) {
     find_route(maze, proof);
   }
-  proof.perfect = proof.problems.empty() && proof.reached == proof.cells && proof.passages == proof.cells - 1;
+  proof.perfect =
+      proof.problems.empty() && proof.reached == proof.cells && proof.passages == proof.cells - 1;
   return proof;
 }
 

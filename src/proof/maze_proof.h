@@ -18,9 +18,9 @@ struct MazeProof {
   bool perfect = false;
   std::vector<std::string> problems;  // why not perfect, one phrase each, naming cells
   int64_t cells = 0;
-  int64_t passages = 0;   // openings to the outside not counted
-  int64_t reached = 0;    // cells reached from the entrance cell
-  int64_t loops = 0;      // passages beyond a spanning forest: passages - cells + pieces
+  int64_t passages = 0;  // openings to the outside not counted
+  int64_t reached = 0;   // cells reached from the entrance cell
+  int64_t loops = 0;     // passages beyond a spanning forest: passages - cells + pieces
   std::optional<Opening> entrance;
   std::optional<Opening> exit;
   std::vector<int> route;    // cell indices, entrance cell first; empty when there is none

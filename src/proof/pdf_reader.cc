@@ -18,7 +18,8 @@ std::string one_line(std::string text) {
 
 }  // namespace
 
-QPDFObjectHandle find_resource(QPDFObjectHandle resources, const char* category, const std::string& name) {
+QPDFObjectHandle find_resource(QPDFObjectHandle resources, const char* category,
+                               const std::string& name) {
   if (!resources.isDictionary()) return QPDFObjectHandle::newNull();
   QPDFObjectHandle dict = resources.getKey(category);
   if (!dict.isDictionary()) return QPDFObjectHandle::newNull();
@@ -64,7 +65,8 @@ std::string PdfFile::stream_content(QPDFObjectHandle stream, const std::string& 
   try {
     ok = stream.pipeStreamData(&sink, &filtered, 0, qpdf_dl_generalized, true, false);
   } catch (const std::exception& e) {
-    throw Error(name_ + ": " + where + ": cannot decode content stream (" + one_line(e.what()) + ")");
+    throw Error(name_ + ": " + where + ": cannot decode content stream (" + one_line(e.what()) +
+                ")");
   }
   if (!ok) throw Error(name_ + ": " + where + ": cannot decode content stream");
   return data;

@@ -54,7 +54,8 @@ class PdfFile {
 
 // resources[category][/name] ("/Font", "F1"), or null when any level is
 // missing or of the wrong type.
-QPDFObjectHandle find_resource(QPDFObjectHandle resources, const char* category, const std::string& name);
+QPDFObjectHandle find_resource(QPDFObjectHandle resources, const char* category,
+                               const std::string& name);
 
 // "page 7" for messages: 1-based.
 std::string page_label(int index);

@@ -30,7 +30,8 @@ bool is_embedded(QPDFObjectHandle font) {
 }
 
 std::string font_label(QPDFObjectHandle font, const std::string& key) {
-  QPDFObjectHandle base = font.isDictionary() ? font.getKey("/BaseFont") : QPDFObjectHandle::newNull();
+  QPDFObjectHandle base =
+      font.isDictionary() ? font.getKey("/BaseFont") : QPDFObjectHandle::newNull();
   return (base.isName() ? base.getName().substr(1) + " " : std::string()) + "(" + key + ")";
 }
 
@@ -48,7 +49,8 @@ class FontScan {
         if (!first_visit(font)) continue;
         ++count_;
         if (!is_embedded(font)) {
-          check_.fail(file_ + ": " + page_label(page) + ": font " + font_label(font, key) + " is not embedded");
+          check_.fail(file_ + ": " + page_label(page) + ": font " + font_label(font, key) +
+                      " is not embedded");
         }
         if (font.isDictionary() && font.getKey("/Subtype").isNameAndEquals("/Type3")) {
           scan(font.getKey("/Resources"), page, depth + 1);
@@ -83,7 +85,8 @@ class FontScan {
 Check check_fonts_embedded(PdfFile& pdf, const std::string& prefix) {
   Check check{prefix + ".fonts", std::string(rule::kFonts), {}, {}};
   FontScan scan(check, pdf.name());
-  for (int i = 0; i < pdf.page_count(); ++i) scan.scan(pdf.page(i).getAttribute("/Resources", false), i, 0);
+  for (int i = 0; i < pdf.page_count(); ++i)
+    scan.scan(pdf.page(i).getAttribute("/Resources", false), i, 0);
   check.figures = {{"fonts", scan.count()}, {"not_embedded", check.failures.size()}};
   return check;
 }
@@ -94,7 +97,8 @@ Check check_annotations(PdfFile& pdf, const std::string& prefix) {
   for (int i = 0; i < pdf.page_count(); ++i) {
     QPDFObjectHandle annots = pdf.page(i).getObjectHandle().getKey("/Annots");
     const int n = annots.isArray() ? annots.getArrayNItems() : 0;
-    if (n > 0) check.fail(pdf.name() + ": " + page_label(i) + ": " + std::to_string(n) + " annotation(s)");
+    if (n > 0)
+      check.fail(pdf.name() + ": " + page_label(i) + ": " + std::to_string(n) + " annotation(s)");
     total += n;
   }
   check.figures = {{"annotations", total}};

@@ -17,7 +17,7 @@ namespace mazeproof {
 
 // `first_page` is what the cover's first page draws; `interior_pages` the
 // page count of interior.pdf.
-std::vector<Check> preflight_cover(PdfFile& cover, const PageDrawing& first_page, const Manifest& manifest,
-                                   int interior_pages);
+std::vector<Check> preflight_cover(PdfFile& cover, const PageDrawing& first_page,
+                                   const Manifest& manifest, int interior_pages);
 
 }  // namespace mazeproof

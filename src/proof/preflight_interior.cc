@@ -33,20 +33,24 @@ Check page_size(PdfFile& pdf, const Manifest& m) {
   Check check{"interior.page_size", std::string(rule::kPageSize), {}, {}};
   const TrimSize expected = interior_page_size(m.trim, m.bleed);
   if (!is_standard_trim(m.trim) && !is_custom_trim_allowed(m.trim)) {
-    check.fail(pdf.name() + ": trim " + format("%.3g", m.trim.width) + "x" + format("%.3g", m.trim.height) +
+    check.fail(pdf.name() + ": trim " + format("%.3g", m.trim.width) + "x" +
+               format("%.3g", m.trim.height) +
                " in book.json is neither a KDP trim nor inside the custom range");
   }
   for (int i = 0; i < pdf.page_count(); ++i) {
     const Box box = pdf.media_box(i);
     if (std::abs(box.width() - expected.width * kPointsPerInch) > kSizeTolerancePt ||
         std::abs(box.height() - expected.height * kPointsPerInch) > kSizeTolerancePt) {
-      check.fail(pdf.name() + ": " + page_label(i) + ": page is " + inches(box.width()) + " x " + inches(box.height()) +
-                 ", expected " + inches(expected.width * kPointsPerInch) + " x " +
-                 inches(expected.height * kPointsPerInch) + (m.bleed ? " (trim plus bleed)" : " (the trim)"));
+      check.fail(pdf.name() + ": " + page_label(i) + ": page is " + inches(box.width()) + " x " +
+                 inches(box.height()) + ", expected " + inches(expected.width * kPointsPerInch) +
+                 " x " + inches(expected.height * kPointsPerInch) +
+                 (m.bleed ? " (trim plus bleed)" : " (the trim)"));
     }
     if (pdf.rotation(i) != 0) check.fail(pdf.name() + ": " + page_label(i) + ": page is rotated");
   }
-  check.figures = {{"expected_width_in", expected.width}, {"expected_height_in", expected.height}, {"bleed", m.bleed}};
+  check.figures = {{"expected_width_in", expected.width},
+                   {"expected_height_in", expected.height},
+                   {"bleed", m.bleed}};
   return check;
 }
 
@@ -56,11 +60,13 @@ Check page_count(PdfFile& pdf, const Manifest& m) {
   const PageRange range = page_range(m.trim, m.paper);
   if (n % 2 != 0) check.fail(pdf.name() + ": " + std::to_string(n) + " pages, an odd count");
   if (n < range.min || n > range.max) {
-    check.fail(pdf.name() + ": " + std::to_string(n) + " pages, outside " + std::to_string(range.min) + "-" +
-               std::to_string(range.max) + " for this trim on " + m.paper_name + " paper");
+    check.fail(pdf.name() + ": " + std::to_string(n) + " pages, outside " +
+               std::to_string(range.min) + "-" + std::to_string(range.max) + " for this trim on " +
+               m.paper_name + " paper");
   }
   if (m.interior_pages && *m.interior_pages != n) {
-    check.fail(pdf.name() + ": " + std::to_string(n) + " pages, book.json says " + std::to_string(*m.interior_pages));
+    check.fail(pdf.name() + ": " + std::to_string(n) + " pages, book.json says " +
+               std::to_string(*m.interior_pages));
   }
   check.figures = {{"pages", n}, {"min", range.min}, {"max", range.max}, {"paper", m.paper_name}};
   return check;
@@ -109,8 +115,8 @@ Check blank_pages(PdfFile& pdf, const std::vector<PageDrawing>& pages) {
   std::vector<bool> blank(static_cast<size_t>(n));
   int total = 0;
   for (int i = 0; i < n; ++i) {
-    blank[static_cast<size_t>(i)] =
-        std::none_of(pages[static_cast<size_t>(i)].begin(), pages[static_cast<size_t>(i)].end(), leaves_ink);
+    blank[static_cast<size_t>(i)] = std::none_of(pages[static_cast<size_t>(i)].begin(),
+                                                 pages[static_cast<size_t>(i)].end(), leaves_ink);
     total += blank[static_cast<size_t>(i)] ? 1 : 0;
   }
   for (int i = 0; i < n;) {
@@ -123,9 +129,9 @@ Check blank_pages(PdfFile& pdf, const std::vector<PageDrawing>& pages) {
     const bool at_end = end == n;
     const int limit = at_end ? kMaxBlankAtEnd : kMaxBlankRun;
     if (end - i > limit) {
-      check.fail(pdf.name() + ": pages " + std::to_string(i + 1) + "-" + std::to_string(end) + ": " +
-                 std::to_string(end - i) + " blank pages in a row" + (at_end ? " at the end" : "") + ", at most " +
-                 std::to_string(limit));
+      check.fail(pdf.name() + ": pages " + std::to_string(i + 1) + "-" + std::to_string(end) +
+                 ": " + std::to_string(end - i) + " blank pages in a row" +
+                 (at_end ? " at the end" : "") + ", at most " + std::to_string(limit));
     }
     i = end;
   }
@@ -137,11 +143,16 @@ Check blank_pages(PdfFile& pdf, const std::vector<PageDrawing>& pages) {
 
 const char* kind_name(ItemKind kind) {
   switch (kind) {
-    case ItemKind::stroke: return "stroke";
-    case ItemKind::fill: return "fill";
-    case ItemKind::text: return "text";
-    case ItemKind::image: return "image";
-    case ItemKind::shading: return "shading";
+    case ItemKind::stroke:
+      return "stroke";
+    case ItemKind::fill:
+      return "fill";
+    case ItemKind::text:
+      return "text";
+    case ItemKind::image:
+      return "image";
+    case ItemKind::shading:
+      return "shading";
   }
   return "drawing";
 }
@@ -152,7 +163,9 @@ double intrusion(const Box& item, const Box& area, const char*& side) {
   const struct {
     double depth;
     const char* name;
-  } sides[] = {{area.x0 - item.x0, "left"}, {item.x1 - area.x1, "right"}, {area.y0 - item.y0, "bottom"},
+  } sides[] = {{area.x0 - item.x0, "left"},
+               {item.x1 - area.x1, "right"},
+               {area.y0 - item.y0, "bottom"},
                {item.y1 - area.y1, "top"}};
   for (const auto& s : sides) {
     if (s.depth > worst) {
@@ -163,7 +176,8 @@ double intrusion(const Box& item, const Box& area, const char*& side) {
   return worst;
 }
 
-std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawing>& pages, const Manifest& m) {
+std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawing>& pages,
+                                      const Manifest& m) {
   std::vector<Check> checks;
   checks.push_back(page_size(pdf, m));
   checks.push_back(page_count(pdf, m));

@@ -14,7 +14,8 @@
 namespace mazeproof {
 
 // `pages` is what each page of `pdf` draws (ContentWalker).
-std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawing>& pages, const Manifest& manifest);
+std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawing>& pages,
+                                      const Manifest& manifest);
 
 // Points a box reaches beyond `area` on its worst side, and which side
 // ("left", "top", ...); 0 when inside.

@@ -18,14 +18,10 @@ Ordered file_json(const FileFacts& f, bool pdf) {
 }
 
 Ordered maze_json(const MazeResult& m) {
-  Ordered j = {{"id", m.id},
-               {"page", m.page},
-               {"columns", m.columns},
-               {"rows", m.rows},
-               {"perfect", m.perfect},
-               {"route_length", m.route_length},
-               {"forks", m.forks},
-               {"matches_manifest", m.matches_manifest}};
+  Ordered j = {{"id", m.id},           {"page", m.page},
+               {"columns", m.columns}, {"rows", m.rows},
+               {"perfect", m.perfect}, {"route_length", m.route_length},
+               {"forks", m.forks},     {"matches_manifest", m.matches_manifest}};
   if (m.solution_page) {
     j["solution_page"] = *m.solution_page;
     j["solution_slot"] = m.solution_slot;
@@ -69,7 +65,10 @@ std::string report_json(const BookReport& report) {
                 {"manifest", file_json(report.manifest, false)}};
   Ordered checks = Ordered::array();
   for (const Check& c : report.checks) {
-    checks.push_back({{"id", c.id}, {"rule", c.rule}, {"pass", c.passed()}, {"figures", c.figures},
+    checks.push_back({{"id", c.id},
+                      {"rule", c.rule},
+                      {"pass", c.passed()},
+                      {"figures", c.figures},
                       {"failures", c.failures}});
   }
   j["checks"] = checks;
@@ -82,13 +81,19 @@ std::string report_json(const BookReport& report) {
 ReportSummary read_report(const std::string& text, const std::string& name) {
   const nlohmann::json json = parse_json(text, name);
   const JsonField root{&json, "", name};
-  if (!root["format"].present() || root["format"].string() != kFormat) root["format"].fail("\"mazeproof-check\"");
+  if (!root["format"].present() || root["format"].string() != kFormat)
+    root["format"].fail("\"mazeproof-check\"");
   ReportSummary summary;
   summary.verdict = root["verdict"].string();
   for (const char* key : {"interior", "cover", "manifest"}) {
     const JsonField f = root["files"][key];
     FileFacts facts;
     facts.file = f["file"].string();
+    // Only the book's own files: a report cannot send the check elsewhere.
+    const std::string expected = key == std::string("interior") ? "interior.pdf"
+                                 : key == std::string("cover")  ? "cover.pdf"
+                                                                : "book.json";
+    if (facts.file != expected) f["file"].fail("\"" + expected + "\"");
     facts.sha256 = f["sha256"].string();
     summary.files.push_back(facts);
   }

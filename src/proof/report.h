@@ -18,7 +18,7 @@ struct FileFacts {
   std::string file;    // name inside the book folder
   std::string sha256;  // lower-case hex of the exact bytes checked
   int64_t bytes = 0;
-  int pages = 0;       // PDFs only
+  int pages = 0;  // PDFs only
 };
 
 struct BookReport {
@@ -38,7 +38,7 @@ std::string report_json(const BookReport& report);
 
 // What verify-report needs back from a report.
 struct ReportSummary {
-  std::string verdict;  // "pass" or "fail"
+  std::string verdict;           // "pass" or "fail"
   std::vector<FileFacts> files;  // interior, cover, manifest as recorded
 };
 // Throws Error naming `name` when the text is not a mazeproof report.

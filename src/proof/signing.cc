@@ -30,25 +30,33 @@ constexpr size_t kSignatureBytes = 64;  // Ed25519
 Pkey load_key(const std::string& path, bool private_key) {
   std::unique_ptr<std::FILE, FileClose> file(std::fopen(path.c_str(), "rb"));
   if (!file) throw Error(path + ": cannot open");
-  EVP_PKEY* raw = private_key ? PEM_read_PrivateKey(file.get(), nullptr, nullptr, nullptr)
-                              : PEM_read_PUBKEY(file.get(), nullptr, nullptr, nullptr);
+  // Never prompt for a passphrase: mazeproof runs unattended.
+  pem_password_cb* no_prompt = [](char*, int, int, void*) { return 0; };
+  EVP_PKEY* raw = private_key ? PEM_read_PrivateKey(file.get(), nullptr, no_prompt, nullptr)
+                              : PEM_read_PUBKEY(file.get(), nullptr, no_prompt, nullptr);
   Pkey key(raw);
   const char* kind = private_key ? "private" : "public";
-  if (!key) throw Error(path + ": not a PEM " + std::string(kind) + " key");
-  if (EVP_PKEY_get_id(key.get()) != EVP_PKEY_ED25519) throw Error(path + ": not an Ed25519 " + std::string(kind) + " key");
+  if (!key) {
+    throw Error(path + ": not a PEM " + std::string(kind) + " key" +
+                (private_key ? " without a passphrase" : ""));
+  }
+  if (EVP_PKEY_get_id(key.get()) != EVP_PKEY_ED25519)
+    throw Error(path + ": not an Ed25519 " + std::string(kind) + " key");
   return key;
 }
 
 std::string base64(const unsigned char* data, size_t size) {
   std::string out(4 * ((size + 2) / 3), '\0');
-  const int n = EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), data, static_cast<int>(size));
+  const int n =
+      EVP_EncodeBlock(reinterpret_cast<unsigned char*>(out.data()), data, static_cast<int>(size));
   out.resize(static_cast<size_t>(n));
   return out;
 }
 
 // Decodes base64, ignoring surrounding white space; false when malformed.
 bool unbase64(std::string_view text, std::vector<unsigned char>& out) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' ')) text.remove_suffix(1);
+  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
+    text.remove_suffix(1);
   while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
   if (text.empty() || text.size() % 4 != 0) return false;
   out.assign(text.size() / 4 * 3, 0);
@@ -72,14 +80,15 @@ std::string sign_ed25519(const std::string& key_path, std::string_view message) 
   unsigned char signature[kSignatureBytes];
   size_t length = sizeof signature;
   if (!ctx || EVP_DigestSignInit(ctx.get(), nullptr, nullptr, nullptr, key.get()) != 1 ||
-      EVP_DigestSign(ctx.get(), signature, &length, reinterpret_cast<const unsigned char*>(message.data()),
-                     message.size()) != 1) {
+      EVP_DigestSign(ctx.get(), signature, &length,
+                     reinterpret_cast<const unsigned char*>(message.data()), message.size()) != 1) {
     throw Error(key_path + ": OpenSSL could not sign with this key");
   }
   return base64(signature, length) + "\n";
 }
 
-bool verify_ed25519(const std::string& pubkey_path, std::string_view message, std::string_view signature_file) {
+bool verify_ed25519(const std::string& pubkey_path, std::string_view message,
+                    std::string_view signature_file) {
   const Pkey key = load_key(pubkey_path, false);
   std::vector<unsigned char> signature;
   if (!unbase64(signature_file, signature) || signature.size() != kSignatureBytes) return false;
@@ -88,7 +97,8 @@ bool verify_ed25519(const std::string& pubkey_path, std::string_view message, st
     throw Error(pubkey_path + ": OpenSSL could not verify with this key");
   }
   return EVP_DigestVerify(ctx.get(), signature.data(), signature.size(),
-                          reinterpret_cast<const unsigned char*>(message.data()), message.size()) == 1;
+                          reinterpret_cast<const unsigned char*>(message.data()),
+                          message.size()) == 1;
 }
 
 }  // namespace mazeproof

@@ -21,6 +21,7 @@ void check_private_key(const std::string& key_path);
 // Whether `signature_file` (the contents of a .sig file) is a valid
 // signature of `message` by the Ed25519 public key in PEM file `pubkey_path`.
 // Throws Error when the key cannot be read or is not Ed25519.
-bool verify_ed25519(const std::string& pubkey_path, std::string_view message, std::string_view signature_file);
+bool verify_ed25519(const std::string& pubkey_path, std::string_view message,
+                    std::string_view signature_file);
 
 }  // namespace mazeproof

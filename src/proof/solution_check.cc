@@ -26,10 +26,14 @@ Step make_step(Node a, Node b) { return a < b ? Step{a, b} : Step{b, a}; }
 
 Node outside_node(const Opening& o) {
   switch (o.side) {
-    case Side::top: return {2 * o.x + 1, -1};
-    case Side::bottom: return {2 * o.x + 1, 2 * o.y + 3};
-    case Side::left: return {-1, 2 * o.y + 1};
-    case Side::right: return {2 * o.x + 3, 2 * o.y + 1};
+    case Side::top:
+      return {2 * o.x + 1, -1};
+    case Side::bottom:
+      return {2 * o.x + 1, 2 * o.y + 3};
+    case Side::left:
+      return {-1, 2 * o.y + 1};
+    case Side::right:
+      return {2 * o.x + 3, 2 * o.y + 1};
   }
   return {};
 }
@@ -42,10 +46,13 @@ std::string node_name(Node n, const GridGeometry& g) {
                                 std::clamp(n.v < 0 ? 0 : y, 0, g.rows - 1));
 }
 
-bool is_cell(Node n, const GridGeometry& g) { return n.u >= 1 && n.v >= 1 && n.u <= 2 * g.columns - 1 && n.v <= 2 * g.rows - 1; }
+bool is_cell(Node n, const GridGeometry& g) {
+  return n.u >= 1 && n.v >= 1 && n.u <= 2 * g.columns - 1 && n.v <= 2 * g.rows - 1;
+}
 
 // Whether a drawn step is an open passage (or one of the two openings).
-bool step_is_open(const Step& s, const GridGeometry& g, const MazeGraph& maze, const MazeProof& proof) {
+bool step_is_open(const Step& s, const GridGeometry& g, const MazeGraph& maze,
+                  const MazeProof& proof) {
   const Node a = s.first, b = s.second;
   if (!is_cell(a, g) || !is_cell(b, g)) {
     const Node out = is_cell(a, g) ? b : a;
@@ -57,8 +64,8 @@ bool step_is_open(const Step& s, const GridGeometry& g, const MazeGraph& maze, c
 
 }  // namespace
 
-std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& g, const MazeGraph& maze,
-                                     const MazeProof& proof) {
+std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& g,
+                                     const MazeGraph& maze, const MazeProof& proof) {
   std::vector<std::string> problems;
   if (route.empty()) return {"no solution route drawn"};
   const double half = g.cell / 2;
@@ -72,15 +79,16 @@ std::vector<std::string> check_route(const std::vector<Segment>& route, const Gr
     bool ok = !s.curve;
     for (int i = 0; i < 2; ++i) {
       n[i] = {static_cast<int>(std::lround(u[i])), static_cast<int>(std::lround(v[i]))};
-      ok = ok && std::abs(u[i] - n[i].u) <= kVertexTolerance && std::abs(v[i] - n[i].v) <= kVertexTolerance &&
-           (n[i].u & 1) != 0 && (n[i].v & 1) != 0 && n[i].u >= -1 && n[i].v >= -1 && n[i].u <= 2 * g.columns + 1 &&
-           n[i].v <= 2 * g.rows + 1;
+      ok = ok && std::abs(u[i] - n[i].u) <= kVertexTolerance &&
+           std::abs(v[i] - n[i].v) <= kVertexTolerance && (n[i].u & 1) != 0 && (n[i].v & 1) != 0 &&
+           n[i].u >= -1 && n[i].v >= -1 && n[i].u <= 2 * g.columns + 1 && n[i].v <= 2 * g.rows + 1;
     }
     ok = ok && (n[0].u == n[1].u || n[0].v == n[1].v);
     if (!ok) {
       if (off_lattice++ == 0) {
         char buffer[96];
-        std::snprintf(buffer, sizeof buffer, "(%.2f, %.2f) pt to (%.2f, %.2f) pt", s.a.x, s.a.y, s.b.x, s.b.y);
+        std::snprintf(buffer, sizeof buffer, "(%.2f, %.2f) pt to (%.2f, %.2f) pt", s.a.x, s.a.y,
+                      s.b.x, s.b.y);
         first_off = buffer;
       }
       continue;
@@ -95,30 +103,40 @@ std::vector<std::string> check_route(const std::vector<Segment>& route, const Gr
     }
   }
   if (off_lattice > 0) {
-    problems.push_back(std::to_string(off_lattice) + " route piece(s) not between cell centres, first " + first_off);
+    problems.push_back(std::to_string(off_lattice) +
+                       " route piece(s) not between cell centres, first " + first_off);
   }
   std::set<Step> expected;
   const std::vector<int>& cells = proof.route;
-  auto centre = [&](int cell) { return Node{2 * (cell % g.columns) + 1, 2 * (cell / g.columns) + 1}; };
+  auto centre = [&](int cell) {
+    return Node{2 * (cell % g.columns) + 1, 2 * (cell / g.columns) + 1};
+  };
   expected.insert(make_step(outside_node(*proof.entrance), centre(cells.front())));
-  for (size_t i = 0; i + 1 < cells.size(); ++i) expected.insert(make_step(centre(cells[i]), centre(cells[i + 1])));
+  for (size_t i = 0; i + 1 < cells.size(); ++i)
+    expected.insert(make_step(centre(cells[i]), centre(cells[i + 1])));
   expected.insert(make_step(centre(cells.back()), outside_node(*proof.exit)));
 
   std::vector<std::string> wrong;
   for (const Step& s : drawn) {
     if (expected.count(s) != 0) continue;
     const std::string between = node_name(s.first, g) + " and " + node_name(s.second, g);
-    wrong.push_back(step_is_open(s, g, maze, proof) ? "route takes the step between " + between + ", off the unique route"
-                                                    : "route crosses the wall between " + between);
+    wrong.push_back(step_is_open(s, g, maze, proof)
+                        ? "route takes the step between " + between + ", off the unique route"
+                        : "route crosses the wall between " + between);
   }
   for (const Step& s : expected) {
     if (drawn.count(s) == 0) {
-      wrong.push_back("route misses the step between " + node_name(s.first, g) + " and " + node_name(s.second, g));
+      wrong.push_back("route misses the step between " + node_name(s.first, g) + " and " +
+                      node_name(s.second, g));
     }
   }
   constexpr size_t kShown = 3;
   for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
-  if (wrong.size() > kShown) problems.push_back("and " + std::to_string(wrong.size() - kShown) + " more route steps wrong");
+  if (wrong.size() > kShown) {
+    const size_t more = wrong.size() - kShown;
+    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
+                       " wrong");
+  }
   return problems;
 }
 

@@ -4,7 +4,8 @@
 
 namespace mazeproof {
 
-void show_text(const TextState& state, std::string_view bytes, Matrix& tm, const Matrix& ctm, Box& box) {
+void show_text(const TextState& state, std::string_view bytes, Matrix& tm, const Matrix& ctm,
+               Box& box) {
   FontMetrics fallback;
   const FontMetrics& font = state.font != nullptr ? *state.font : fallback;
   double advance = 0;
@@ -17,7 +18,8 @@ void show_text(const TextState& state, std::string_view bytes, Matrix& tm, const
     advance += (font.advance(code) * state.size + state.char_spacing + word) * state.h_scale;
   }
   const double scale = font.glyph_scale * state.size;
-  const Box local = Box::of(0, font.descent * scale + state.rise, advance, font.ascent * scale + state.rise);
+  const Box local =
+      Box::of(0, font.descent * scale + state.rise, advance, font.ascent * scale + state.rise);
   box.add(tm.times(ctm).apply(local));
   tm = Matrix::translation(advance, 0).times(tm);
 }

@@ -13,18 +13,19 @@ namespace mazeproof {
 
 struct TextState {
   const FontMetrics* font = nullptr;  // set by Tf
-  double size = 0;          // Tf, text space units
-  double char_spacing = 0;  // Tc
-  double word_spacing = 0;  // Tw
-  double h_scale = 1;       // Tz / 100
-  double leading = 0;       // TL
-  double rise = 0;          // Ts
-  int render_mode = 0;      // Tr
+  double size = 0;                    // Tf, text space units
+  double char_spacing = 0;            // Tc
+  double word_spacing = 0;            // Tw
+  double h_scale = 1;                 // Tz / 100
+  double leading = 0;                 // TL
+  double rise = 0;                    // Ts
+  int render_mode = 0;                // Tr
 };
 
 // Shows `bytes` at text matrix `tm`: adds the glyphs' box in page space
 // (through tm then ctm) to `box` and moves `tm` past them.
-void show_text(const TextState& state, std::string_view bytes, Matrix& tm, const Matrix& ctm, Box& box);
+void show_text(const TextState& state, std::string_view bytes, Matrix& tm, const Matrix& ctm,
+               Box& box);
 
 // A TJ number: moves `tm` by -adjustment/1000 of the font size.
 void adjust_text(const TextState& state, double adjustment, Matrix& tm);

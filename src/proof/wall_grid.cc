@@ -15,7 +15,11 @@ std::string points_text(double x, double y) {
 }
 
 // Sorted values with near-equal ones merged (the first of each run kept).
+// Walls repeat a few dozen coordinates thousands of times, mostly in a row
+// (runs come line by line): dropping neighbouring repeats first keeps the
+// sort small.
 std::vector<double> lattice_lines(std::vector<double> values) {
+  values.erase(std::unique(values.begin(), values.end()), values.end());
   std::sort(values.begin(), values.end());
   std::vector<double> out;
   for (double v : values) {
@@ -93,9 +97,10 @@ WallGrid rebuild_grid(const std::vector<Segment>& walls) {
   std::string first_overlap, first_off;
   for (const Segment& s : straight) {
     double ax = 0, ay = 0, bx = 0, by = 0;
-    if (!lattice(s.a.x - g.left, ax) || !lattice(g.top - s.a.y, ay) || !lattice(s.b.x - g.left, bx) ||
-        !lattice(g.top - s.b.y, by)) {
-      if (off_lattice++ == 0) first_off = points_text(s.a.x, s.a.y) + " to " + points_text(s.b.x, s.b.y);
+    if (!lattice(s.a.x - g.left, ax) || !lattice(g.top - s.a.y, ay) ||
+        !lattice(s.b.x - g.left, bx) || !lattice(g.top - s.b.y, by)) {
+      if (off_lattice++ == 0)
+        first_off = points_text(s.a.x, s.a.y) + " to " + points_text(s.b.x, s.b.y);
       continue;
     }
     const int x0 = static_cast<int>(std::lround(std::min(ax, bx)));
@@ -108,23 +113,25 @@ WallGrid rebuild_grid(const std::vector<Segment>& walls) {
     };
     if (y0 == y1) {
       for (int x = x0; x < x1; ++x) {
-        mark(horizontal[static_cast<size_t>(y0) * g.columns + x], x, std::min(y0, g.rows - 1), y0 == g.rows ? "bottom" : "top");
+        mark(horizontal[static_cast<size_t>(y0) * g.columns + x], x, std::min(y0, g.rows - 1),
+             y0 == g.rows ? "bottom" : "top");
       }
     } else {
       for (int y = y0; y < y1; ++y) {
-        mark(vertical[static_cast<size_t>(x0) * g.rows + y], std::min(x0, g.columns - 1), y, x0 == g.columns ? "right" : "left");
+        mark(vertical[static_cast<size_t>(x0) * g.rows + y], std::min(x0, g.columns - 1), y,
+             x0 == g.columns ? "right" : "left");
       }
     }
   }
   if (off_lattice > 0) {
     char spacing[32];
     std::snprintf(spacing, sizeof spacing, "%.3f", cell);
-    grid.problems.push_back(std::to_string(off_lattice) + " wall stroke(s) off the lattice of " + spacing +
-                            " pt cells, first from " + first_off);
+    grid.problems.push_back(std::to_string(off_lattice) + " wall stroke(s) off the lattice of " +
+                            spacing + " pt cells, first from " + first_off);
   }
   if (overlaps > 0) {
-    grid.problems.push_back("wall strokes overlap (" + std::to_string(overlaps) + " cell sides), first at " +
-                            first_overlap);
+    grid.problems.push_back("wall strokes overlap (" + std::to_string(overlaps) +
+                            " cell sides), first at " + first_overlap);
   }
   if (!grid.problems.empty()) return grid;
   MazeGraph maze(g.columns, g.rows);

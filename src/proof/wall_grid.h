@@ -24,8 +24,9 @@ struct GridGeometry {
 };
 
 struct WallGrid {
-  bool ok = false;                    // the walls follow the rules well enough to rebuild a grid
-  std::vector<std::string> problems;  // rule breaks, one phrase each (off the lattice, diagonal, overlap)
+  bool ok = false;  // the walls follow the rules well enough to rebuild a grid
+  std::vector<std::string>
+      problems;  // rule breaks, one phrase each (off the lattice, diagonal, overlap)
   GridGeometry geometry;
   MazeGraph maze;  // valid when ok
 };

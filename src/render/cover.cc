@@ -159,19 +159,36 @@ void draw_spine(cairo_t* cr, const Cover& c) {
   const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
   const std::string text = c.spec->title + "   " + c.spec->author;
   TextStyle style{t.heading_font, t.spine_size, t.cover_text, Align::centre};
-  // Rotated text is as high as its line; it must fit between the folds.
-  while (style.size > kSpineFloor && measure_text(cr, text, style, 0).height > across) style.size -= 0.25;
-  if (measure_text(cr, text, style, 0).height > across || measure_text(cr, text, style, 0).width > along) {
+  // Rotated, a line's ascent and descent run across the spine: that line
+  // box (with 5 % to spare) must fit between the folds' clearances.
+  // PDF readers take the line box from the font descriptor, which may be
+  // taller than the scaled font's extents: assume at least 0.99 em above
+  // and 0.25 em below the baseline.
+  const auto pdf_extent = [&] {
+    FontExtent e = font_extent(cr, style);
+    e.ascent = std::max(e.ascent, 0.99 * style.size);
+    e.descent = std::max(e.descent, 0.25 * style.size);
+    return e;
+  };
+  const auto line_box = [&] {
+    const FontExtent e = pdf_extent();
+    return (e.ascent + e.descent) * 1.03;
+  };
+  while (style.size > kSpineFloor && line_box() > across) style.size -= 0.25;
+  const TextSize size = measure_text(cr, text, style, 0);
+  if (line_box() > across || size.width > along) {
     throw Error(c.spec->source + ": title: too long for the spine at " + std::to_string(c.pages) + " pages");
   }
-  const TextSize size = measure_text(cr, text, style, 0);
+  const FontExtent extent = pdf_extent();
   cairo_save(cr);
-  // Reads top to bottom: x runs down the spine, y across it.
+  // Reads top to bottom: x runs down the spine, y across it. The baseline
+  // goes where the line box is centred on the spine.
   const double centre_x = (g.spine_left + g.spine / 2) * kPt;
   const double centre_y = (g.height / 2) * kPt;
   cairo_translate(cr, centre_x, centre_y);
   cairo_rotate(cr, M_PI / 2);
-  draw_text(cr, text, style, 0, -size.height / 2, 0);
+  const double baseline = (extent.ascent - extent.descent) / 2;
+  draw_text(cr, text, style, 0, baseline - size.baseline, 0);
   cairo_restore(cr);
 }
 

@@ -51,7 +51,8 @@ TextSize layout_size(PangoLayout* layout) {
   int w = 0;
   int h = 0;
   pango_layout_get_size(layout, &w, &h);
-  return {static_cast<double>(w) / PANGO_SCALE, static_cast<double>(h) / PANGO_SCALE};
+  return {static_cast<double>(w) / PANGO_SCALE, static_cast<double>(h) / PANGO_SCALE,
+          static_cast<double>(pango_layout_get_baseline(layout)) / PANGO_SCALE};
 }
 
 }  // namespace
@@ -81,6 +82,22 @@ TextSize draw_text(cairo_t* cr, const std::string& text, const TextStyle& style,
 TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
   Layout layout = make_layout(cr, text, style, width);
   return layout_size(layout.get());
+}
+
+FontExtent font_extent(cairo_t* cr, const TextStyle& style) {
+  // Cairo writes the font's own ascent and descent (not Pango's line
+  // metrics) into the PDF, so ask the scaled font Cairo will use.
+  Layout layout = make_layout(cr, "M", style, 0);
+  PangoFont* font = pango_context_load_font(pango_layout_get_context(layout.get()),
+                                            pango_layout_get_font_description(layout.get()));
+  FontExtent extent{style.size * 0.8, style.size * 0.2};
+  if (font) {
+    cairo_font_extents_t e;
+    cairo_scaled_font_extents(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), &e);
+    extent = {e.ascent, e.descent};
+    g_object_unref(font);
+  }
+  return extent;
 }
 
 void check_template_fonts(const BookTemplate& t) {

@@ -22,7 +22,16 @@ struct TextStyle {
 struct TextSize {
   double width = 0;
   double height = 0;
+  double baseline = 0;  // from the top of the first line
 };
+
+// The font's ascent and descent at the style's size, points: the line box
+// a PDF reader measures for a line of this text.
+struct FontExtent {
+  double ascent = 0;
+  double descent = 0;
+};
+FontExtent font_extent(cairo_t* cr, const TextStyle& style);
 
 // Lays out `text` wrapped at `width` (0: no wrapping) and draws it with its
 // top left at (x, y); returns its size.

@@ -1,0 +1,65 @@
+// The verifier shares no code with the generator (DESIGN.md "The
+// independent verifier"): no file of src/proof includes the generator's
+// headers, and the mazeproof_lib target links none of its libraries.
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string read(const fs::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+TEST(Independence, NoGeneratorIncludes) {
+  const fs::path proof = fs::path(MAZEBOOK_SOURCE_DIR) / "src" / "proof";
+  ASSERT_TRUE(fs::is_directory(proof));
+  int files = 0;
+  for (const fs::directory_entry& entry : fs::recursive_directory_iterator(proof)) {
+    if (!entry.is_regular_file()) continue;
+    ++files;
+    const std::string text = read(entry.path());
+    for (const char* layer : {"maze/", "book/", "render/", "cli/"}) {
+      const std::string quoted = std::string("#include \"") + layer;
+      const std::string angled = std::string("#include <") + layer;
+      EXPECT_EQ(text.find(quoted), std::string::npos) << entry.path() << " includes " << layer;
+      EXPECT_EQ(text.find(angled), std::string::npos) << entry.path() << " includes " << layer;
+    }
+  }
+  EXPECT_GT(files, 20);
+}
+
+TEST(Independence, LibraryLinksNoGeneratorLayer) {
+  const std::string cmake = read(fs::path(MAZEBOOK_SOURCE_DIR) / "CMakeLists.txt");
+  // Every target_link_libraries(mazeproof_lib ...) call, up to its ')'.
+  const std::regex call(R"(target_link_libraries\s*\(\s*mazeproof_lib\b([^)]*)\))");
+  int calls = 0;
+  for (auto it = std::sregex_iterator(cmake.begin(), cmake.end(), call);
+       it != std::sregex_iterator(); ++it) {
+    ++calls;
+    const std::string args = (*it)[1];
+    for (const char* lib : {"mazebook_maze", "mazebook_book", "mazebook_render", "mazebook_cli"}) {
+      EXPECT_EQ(args.find(lib), std::string::npos) << "mazeproof_lib links " << lib;
+    }
+  }
+  EXPECT_GE(calls, 1);
+  // Nor may its sources come from the generator's folders.
+  const std::regex sources(R"(file\s*\(\s*GLOB\s+PROOF_SOURCES([^)]*)\))");
+  std::smatch m;
+  ASSERT_TRUE(std::regex_search(cmake, m, sources));
+  for (const char* folder : {"src/maze", "src/book", "src/render", "src/cli"}) {
+    EXPECT_EQ(m[1].str().find(folder), std::string::npos) << "mazeproof_lib compiles " << folder;
+  }
+}
+
+}  // namespace

@@ -1,0 +1,103 @@
+// The manifest's part in a book's proof: book.json read strictly, used to
+// find mazes and solutions and cross-checked against what is drawn.
+
+#include <gtest/gtest.h>
+
+#include "test_book.h"
+#include "test_run.h"
+
+namespace mazeproof_test {
+namespace {
+
+RunResult prove(const BookOptions& options, TempDir& dir) {
+  make_test_book(dir.path(), options);
+  return run_in_process({"book", dir.path()});
+}
+
+TEST(Manifest, BrokenManifestIsUnusable) {
+  TempDir dir;
+  make_test_book(dir.path());
+  write_text(dir / "book.json", "{\"mazes\": [");
+  RunResult r = run_in_process({"book", dir.path()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "mazeproof: book.json: not valid JSON (byte 12)\n");
+
+  BookOptions o;
+  o.edit_manifest = [](nlohmann::json& m) { m["mazes"][0]["page"] = "two"; };
+  make_test_book(dir.path(), o);
+  r = run_in_process({"book", dir.path()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err,
+            "mazeproof: book.json: mazes[0].page: expected an integer from 1, got \"two\"\n");
+}
+
+TEST(Manifest, ManifestPictureOfAnotherMazeFails) {
+  TempDir dir;
+  BookOptions o;
+  o.edit_manifest = [](nlohmann::json& m) {
+    m["mazes"][0]["picture"][3] = "#.#.#.#";  // (0,1)-(1,1) closed, (1,1)-(2,1) opened
+  };
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(
+      lines_with(r.err, {"page 2: maze m-1: cell (0,1) east: passage in the PDF, wall in book.json",
+                         "[mazes.manifest]"}),
+      1)
+      << r.err;
+  EXPECT_EQ(
+      lines_with(r.err,
+                 {"page 3: maze m-1: solution (slot 0): cell (0,1) east: passage in the drawing"}),
+      1)
+      << r.err;
+}
+
+TEST(Manifest, WrongMetricsInManifestFail) {
+  TempDir dir;
+  BookOptions o;
+  o.edit_manifest = [](nlohmann::json& m) { m["mazes"][0]["metrics"]["forks"] = 2; };
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"page 2: maze m-1: forks 0 in the PDF, 2 in book.json"}), 1)
+      << r.err;
+}
+
+TEST(Manifest, PagesOfTheManifestMustExist) {
+  TempDir dir;
+  BookOptions o;
+  o.edit_manifest = [](nlohmann::json& m) {
+    m["mazes"].push_back(m["mazes"][0]);
+    m["mazes"][1]["id"] = "m-2";
+    m["mazes"][1]["page"] = 30;
+    m["mazes"][1]["solution_page"] = 3;
+    m["mazes"][0]["solution_slot"] = 1;
+  };
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(
+      lines_with(r.err,
+                 {"interior.pdf: maze m-2: page 30 is past the last page (24) [mazes.pages]"}),
+      1)
+      << r.err;
+  EXPECT_EQ(
+      lines_with(
+          r.err,
+          {"interior.pdf: page 3: maze m-1: no drawing in solution slot 1 [solutions.drawings]"}),
+      1)
+      << r.err;
+}
+
+TEST(Manifest, SolutionPageCannotBeAMazePage) {
+  TempDir dir;
+  BookOptions o;
+  o.edit_manifest = [](nlohmann::json& m) { m["mazes"][0]["solution_page"] = 2; };
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(
+      lines_with(
+          r.err,
+          {"interior.pdf: page 2: solution page of maze m-1 and maze page of m-1 [mazes.pages]"}),
+      1)
+      << r.err;
+}
+
+}  // namespace
+}  // namespace mazeproof_test

@@ -1,0 +1,169 @@
+// Rebuilding grids from wall strokes, finding the drawings on a page and
+// checking solution routes, on segments made by hand.
+
+#include "proof/wall_grid.h"
+
+#include <gtest/gtest.h>
+
+#include "proof/maze_drawings.h"
+#include "proof/maze_proof.h"
+#include "proof/picture.h"
+#include "proof/solution_check.h"
+
+namespace mazeproof {
+namespace {
+
+const Picture kPerfect = {"#.#####", "#.....#", "#.###.#", "#...#.#",
+                          "###.#.#", "#...#.#", "#####.#"};
+
+// Unit wall segments of a picture at (left, top) in PDF space (y up).
+std::vector<Segment> segments(const Picture& p, double left, double top, double cell) {
+  std::vector<Segment> out;
+  for (size_t r = 0; r < p.size(); ++r) {
+    for (size_t c = 0; c < p[r].size(); ++c) {
+      if (p[r][c] != '#' || r % 2 == c % 2) continue;
+      const double x = left + static_cast<double>(c / 2) * cell,
+                   y = top - static_cast<double>(r / 2) * cell;
+      out.push_back(r % 2 == 0 ? Segment{{x, y}, {x + cell, y}, false}
+                               : Segment{{x, y}, {x, y - cell}, false});
+    }
+  }
+  return out;
+}
+
+DrawItem stroke(std::vector<Segment> s, Colour colour) {
+  DrawItem item;
+  item.kind = ItemKind::stroke;
+  item.colour = colour;
+  item.line_width = 1;
+  for (const Segment& seg : s) {
+    item.box.add(seg.a);
+    item.box.add(seg.b);
+  }
+  item.segments = std::move(s);
+  return item;
+}
+
+Colour rgb(double r, double g, double b) {
+  Colour c;
+  c.space = Colour::Space::rgb;
+  c.v[0] = r;
+  c.v[1] = g;
+  c.v[2] = b;
+  return c;
+}
+
+TEST(WallGrid, RebuildsTheMaze) {
+  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
+  ASSERT_TRUE(g.ok) << g.problems.front();
+  EXPECT_EQ(g.geometry.columns, 3);
+  EXPECT_EQ(g.geometry.rows, 3);
+  EXPECT_DOUBLE_EQ(g.geometry.cell, 20);
+  EXPECT_DOUBLE_EQ(g.geometry.left, 100);
+  EXPECT_DOUBLE_EQ(g.geometry.top, 500);
+  EXPECT_TRUE(maze_differences(g.maze, "a", parse_picture(kPerfect), "b").empty());
+}
+
+TEST(WallGrid, RuleBreaks) {
+  std::vector<Segment> walls = segments(kPerfect, 100, 500, 20);
+  walls.push_back({{120, 500}, {160, 500}, false});
+  WallGrid g = rebuild_grid(walls);
+  EXPECT_FALSE(g.ok);
+  EXPECT_EQ(g.problems.back(), "wall strokes overlap (2 cell sides), first at cell (1,0) top");
+  walls.back() = {{105, 490}, {125, 470}, false};
+  g = rebuild_grid(walls);
+  EXPECT_EQ(g.problems.front(),
+            "diagonal wall stroke from (105.00, 490.00) pt to (125.00, 470.00) pt");
+  walls.back() = {
+      {100, 487}, {120, 487}, false};  // 13 pt down: the lattice shrinks to 7 pt, walls fall off it
+  g = rebuild_grid(walls);
+  EXPECT_FALSE(g.ok);
+  EXPECT_EQ(g.problems.front().substr(0, 51),
+            "15 wall stroke(s) off the lattice of 7.000 pt cells");
+}
+
+TEST(MazeDrawings, CorridorSplitStaysOneDrawing) {
+  // Column 1 is a corridor from the top opening to the bottom one: its walls
+  // fall into a left and a right piece, one cell apart.
+  const Picture corridor = {"###.###", "#...#.#", "#.#.#.#", "#.#...#", "###.###"};
+  ASSERT_TRUE(prove_maze(parse_picture(corridor)).perfect);
+  PageDrawing page = {stroke(segments(corridor, 100, 500, 20), rgb(0, 0, 0))};
+  const PageMazes found = find_maze_drawings(page);
+  ASSERT_EQ(found.drawings.size(), 1u);
+  EXPECT_DOUBLE_EQ(found.drawings[0].outline.x0, 100);
+  EXPECT_DOUBLE_EQ(found.drawings[0].outline.x1, 160);
+}
+
+TEST(MazeDrawings, ReadingOrderAndRoutes) {
+  // Four drawings in two rows; the second row's tops differ by a few points.
+  PageDrawing page;
+  const double lefts[] = {300, 100, 300, 100};
+  const double tops[] = {500, 503, 300, 296};
+  for (int i = 0; i < 4; ++i)
+    page.push_back(stroke(segments(kPerfect, lefts[i], tops[i], 20), rgb(0, 0, 0)));
+  page.push_back(stroke({{{310, 310}, {310, 290}, false}}, rgb(0.55, 0.55, 0.55)));
+  const PageMazes found = find_maze_drawings(page);
+  ASSERT_EQ(found.drawings.size(), 4u);
+  EXPECT_DOUBLE_EQ(found.drawings[0].outline.x0, 100);
+  EXPECT_DOUBLE_EQ(found.drawings[1].outline.x0, 300);
+  EXPECT_DOUBLE_EQ(found.drawings[2].outline.x0, 100);
+  EXPECT_DOUBLE_EQ(found.drawings[3].outline.x0, 300);
+  EXPECT_EQ(found.drawings[3].route.size(), 1u);
+  EXPECT_TRUE(found.problems.empty());
+}
+
+TEST(MazeDrawings, OtherStrokesOverAMazeAreFlagged) {
+  PageDrawing page = {stroke(segments(kPerfect, 100, 500, 20), rgb(0, 0, 0)),
+                      stroke({{{110, 470}, {150, 470}, false}}, rgb(0.2, 0.2, 0.2))};
+  const PageMazes found = find_maze_drawings(page);
+  ASSERT_EQ(found.problems.size(), 1u);
+  EXPECT_EQ(found.problems[0],
+            "1 stroke(s) in another colour cross a maze drawing, first at (110.00, 470.00) pt");
+}
+
+// The route of kPerfect in half-cell units: outside (1,-1) to outside (5,7).
+std::vector<Segment> route(const std::vector<std::pair<double, double>>& points, double left,
+                           double top, double cell) {
+  std::vector<Segment> out;
+  for (size_t i = 0; i + 1 < points.size(); ++i) {
+    out.push_back({{left + points[i].first * cell, top - points[i].second * cell},
+                   {left + points[i + 1].first * cell, top - points[i + 1].second * cell},
+                   false});
+  }
+  return out;
+}
+
+TEST(SolutionCheck, ExactRouteIsRight) {
+  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
+  const MazeProof p = prove_maze(g.maze);
+  const auto r = route({{0.5, -0.5}, {0.5, 0.5}, {2.5, 0.5}, {2.5, 2.5}, {2.5, 3.5}}, 100, 500, 20);
+  EXPECT_TRUE(check_route(r, g.geometry, g.maze, p).empty());
+  // Split into more pieces, or drawn backwards: still the same steps.
+  const auto back = route({{2.5, 3.5}, {2.5, 1.5}, {2.5, 0.5}, {1.5, 0.5}, {0.5, 0.5}, {0.5, -0.5}},
+                          100, 500, 20);
+  EXPECT_TRUE(check_route(back, g.geometry, g.maze, p).empty());
+}
+
+TEST(SolutionCheck, WrongRoutes) {
+  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
+  const MazeProof p = prove_maze(g.maze);
+  EXPECT_EQ(check_route({}, g.geometry, g.maze, p),
+            (std::vector<std::string>{"no solution route drawn"}));
+  const auto short_route = route({{0.5, -0.5}, {0.5, 0.5}, {2.5, 0.5}, {2.5, 2.5}}, 100, 500, 20);
+  EXPECT_EQ(check_route(short_route, g.geometry, g.maze, p),
+            (std::vector<std::string>{
+                "route misses the step between cell (2,2) and outside cell (2,2)"}));
+  const auto through_wall = route({{0.5, -0.5}, {0.5, 0.5}, {0.5, 1.5}, {0.5, 2.5}}, 100, 500, 20);
+  const std::vector<std::string> problems = check_route(through_wall, g.geometry, g.maze, p);
+  ASSERT_GE(problems.size(), 2u);
+  EXPECT_EQ(problems[0],
+            "route takes the step between cell (0,0) and cell (0,1), off the unique route");
+  EXPECT_EQ(problems[1], "route crosses the wall between cell (0,1) and cell (0,2)");
+  const auto off_centre = route({{0.5, -0.5}, {0.5, 0.5}, {2.2, 0.5}}, 100, 500, 20);
+  EXPECT_EQ(check_route(off_centre, g.geometry, g.maze, p).front(),
+            "1 route piece(s) not between cell centres, first (110.00, 490.00) pt to (144.00, "
+            "490.00) pt");
+}
+
+}  // namespace
+}  // namespace mazeproof
