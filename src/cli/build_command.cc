@@ -12,6 +12,7 @@
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "cli/proof_runner.h"
 #include "maze/error.h"
 #include "render/interior.h"
 
@@ -23,6 +24,7 @@ struct BuildArgs {
   std::string spec;
   std::string out = "out";
   std::string jobs;
+  std::string sign_key;
   bool quiet = false;
 };
 
@@ -51,6 +53,9 @@ void run_build(const BuildArgs& args, Console& console) {
   files.add(args.out + "/interior.pdf", interior_pdf(job->interior, date));
   files.add(args.out + "/cover.pdf", cover_pdf(cover, date));
   files.add(args.out + "/book.json", manifest.dump(1) + "\n");
+  // A report of an earlier build must not sit beside the new files.
+  std::filesystem::remove(args.out + "/check.json");
+  std::filesystem::remove(args.out + "/check.json.sig");
   files.commit();
 
   if (!args.quiet) {
@@ -62,6 +67,8 @@ void run_build(const BuildArgs& args, Console& console) {
                 << "/cover.pdf (" << spine << ") and " << args.out << "/book.json: " << job->mazes.size()
                 << " mazes, " << plan.solutions_per_page << " solutions a page\n";
   }
+  // The independent verifier, in its own process, has the last word.
+  prove_book(args.out, args.sign_key, console, args.quiet);
 }
 
 }  // namespace
@@ -69,17 +76,22 @@ void run_build(const BuildArgs& args, Console& console) {
 void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<BuildArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "build", "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf and DIR/book.json (the manifest).");
+      "build", "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf, DIR/book.json (the manifest), proved by mazeproof (DIR/check.json).");
   cmd->add_option("spec", args->spec,
                   "The book spec (JSON); default: the shipped sample, presets/books/sample.json")
       ->type_name("SPEC");
   cmd->add_option("--out,-o", args->out, "Output folder (default: out)")->type_name("DIR");
   cmd->add_option("--jobs,-j", args->jobs, "Worker threads (default: all cores); output is identical for any N")
       ->type_name("N");
+  cmd->add_option("--sign-key", args->sign_key,
+                  "Ed25519 private key (PEM): mazeproof also signs its report, DIR/check.json.sig")
+      ->type_name("KEY.pem");
   cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
       "when set, else from the spec's \"date\". Files are written whole or not at all.\n"
+      "At the end mazeproof proves the book from the printed walls and writes DIR/check.json;\n"
+      "the build fails when the book does not prove.\n"
       "Example: mazebook build presets/books/sample.json --out out");
   cmd->callback([args, &console] { run_build(*args, console); });
 }

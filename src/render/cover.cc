@@ -118,7 +118,9 @@ void draw_front(cairo_t* cr, const Cover& c) {
                         "front cover");
   const double author_h = measure_text(cr, spec.author, author, f.width).height;
   const double level_h = measure_text(cr, level_line, level, f.width).height;
-  const double author_y = f.y + f.height - author_h;
+  // A few points to spare above the safe area's edge: PDF readers measure
+  // the line box from the font descriptor, a little taller than Pango's.
+  const double author_y = f.y + f.height - author_h - 4;
   const double level_y = author_y - level_h - 0.12 * kPt;
   draw_text(cr, level_line, level, f.x, level_y, f.width);
   draw_text(cr, spec.author, author, f.x, author_y, f.width);
