@@ -11,7 +11,6 @@
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 
@@ -73,14 +72,11 @@ void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookT
   cairo_close_path(cr);
   cairo_fill(cr);
   set_colour(cr, t.text);
-  cairo_set_line_width(cr, wall);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-  cairo_new_path(cr);
-  for (const WallRun& run : wall_runs(maze)) {
-    cairo_move_to(cr, x + pad + run.x0 * cell, y + pad + run.y0 * cell);
-    cairo_line_to(cr, x + pad + run.x1 * cell, y + pad + run.y1 * cell);
-  }
-  cairo_stroke(cr);
+  Drawing d;
+  d.grid = {x + pad, y + pad, cell * maze.columns(), cell * maze.rows()};
+  d.cell = cell;
+  d.wall = wall;
+  stroke_wall_runs(cr, maze, d);
 }
 
 void draw_front(cairo_t* cr, const Cover& c) {

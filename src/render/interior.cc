@@ -12,7 +12,6 @@
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 
@@ -59,17 +58,9 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
     Drawing d;
     d.cell = std::min(art.width / 12, art.height / 9);
     d.grid = {art.x + (art.width - d.cell * 12) / 2, art.y + (art.height - d.cell * 9) / 2, d.cell * 12, d.cell * 9};
-    cairo_save(cr);
+    d.wall = std::max(1.5, d.cell / 10);
     set_colour(cr, t.accent);
-    cairo_set_line_width(cr, std::max(1.5, d.cell / 10));
-    cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-    cairo_new_path(cr);
-    for (const WallRun& run : wall_runs(maze)) {
-      cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
-      cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
-    }
-    cairo_stroke(cr);
-    cairo_restore(cr);
+    stroke_wall_runs(cr, maze, d);
   }
 }
 

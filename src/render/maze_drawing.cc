@@ -94,9 +94,8 @@ void draw_mark(cairo_t* cr, const Drawing& d, const Opening& o, bool start, cons
 
 }  // namespace
 
-void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
   cairo_save(cr);
-  set_colour(cr, kWallColour);
   cairo_set_line_width(cr, d.wall);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
   cairo_new_path(cr);
@@ -105,6 +104,13 @@ void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
     cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
   }
   cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+  cairo_save(cr);
+  set_colour(cr, kWallColour);
+  stroke_wall_runs(cr, maze, d);
   cairo_restore(cr);
 }
 

@@ -9,28 +9,15 @@
 #include <sstream>
 
 #include "book/json_reader.h"
-#include "cli/command.h"
+#include "support/book_files.h"
 
 namespace {
 
 namespace fs = std::filesystem;
 
-struct CliRun {
-  int code;
-  std::string out;
-  std::string err;
-};
+using mbtest::CliRun;
 
-CliRun run(std::vector<std::string> args) {
-  args.insert(args.begin(), "mazebook");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out;
-  std::ostringstream err;
-  mazebook::Console console{out, err};
-  const int code = mazebook::run_cli(static_cast<int>(argv.size()), argv.data(), console);
-  return {code, out.str(), err.str()};
-}
+CliRun run(std::vector<std::string> args) { return mbtest::run_mazebook(std::move(args)); }
 
 std::string slurp(const fs::path& path) {
   std::ifstream in(path, std::ios::binary);
