@@ -23,9 +23,13 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
     Selection selection = select_mazes(section.preset, options);
     // A preset used by two sections gets the section number in its ids.
-    const std::string prefix = preset_uses.count(section.preset.name) > 1
-                                   ? "s" + std::to_string(s + 1) + "-" + section.preset.name
-                                   : section.preset.name;
+    std::string prefix = section.preset.name;
+    if (preset_uses.count(section.preset.name) > 1) {
+      std::string tag(1, 's');
+      tag += std::to_string(s + 1);
+      tag += '-';
+      prefix = tag + prefix;
+    }
     for (KeptMaze& kept : selection.mazes) {
       BookMaze m;
       m.id = maze_id(prefix, kept.index, section.count);

@@ -48,15 +48,6 @@ void Maze::open_all() {
   }
 }
 
-int Maze::passages(int32_t cell) const {
-  const int x = cell % columns_;
-  const int y = cell / columns_;
-  int n = (bits_[cell] & kOpenEast ? 1 : 0) + (bits_[cell] & kOpenSouth ? 1 : 0);
-  if (x > 0 && (bits_[cell - 1] & kOpenEast)) ++n;
-  if (y > 0 && (bits_[cell - columns_] & kOpenSouth)) ++n;
-  return n;
-}
-
 int64_t Maze::passage_count() const {
   int64_t n = 0;
   for (uint8_t b : bits_) n += (b & kOpenEast ? 1 : 0) + (b & kOpenSouth ? 1 : 0);

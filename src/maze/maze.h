@@ -5,6 +5,7 @@
 // open-south bits of the cell on its left or top), so the two sides of a
 // wall can never disagree.
 
+#include <bit>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -84,8 +85,20 @@ class Maze {
   // Opens every inner wall (for wall-adding generators).
   void open_all();
 
+  // The open sides of `cell` as a bit mask, bit (1 << side) for each. No
+  // division: the last column never has its east bit set, so a cell in the
+  // first column never reads as open to the left.
+  unsigned open_sides(int32_t cell) const {
+    unsigned mask = 0;
+    if (cell >= columns_ && (bits_[cell - columns_] & kOpenSouth)) mask |= 1u << static_cast<int>(Side::top);
+    if (bits_[cell] & kOpenEast) mask |= 1u << static_cast<int>(Side::right);
+    if (bits_[cell] & kOpenSouth) mask |= 1u << static_cast<int>(Side::bottom);
+    if (cell > 0 && (bits_[cell - 1] & kOpenEast)) mask |= 1u << static_cast<int>(Side::left);
+    return mask;
+  }
+
   // Passages of a cell: 0 to 4, openings to the outside not counted.
-  int passages(int32_t cell) const;
+  int passages(int32_t cell) const { return std::popcount(open_sides(cell)); }
   // All open inner passages.
   int64_t passage_count() const;
 

@@ -6,28 +6,21 @@ namespace mazebook {
 
 namespace {
 
-// Breadth-first sweep from `from`, recording each cell's distance. Stops
-// early once `stop` is reached (pass -1 to sweep everything).
-std::vector<int32_t> sweep(const Maze& maze, int32_t from, int32_t stop,
-                           std::vector<int32_t>* parent) {
+// Breadth-first sweep from `from`, recording each cell's distance.
+std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
   std::vector<int32_t> distance(maze.cells(), -1);
   std::vector<int32_t> queue;
   queue.reserve(maze.cells());
-  if (parent) parent->assign(maze.cells(), -1);
   distance[from] = 0;
   queue.push_back(from);
-  const int columns = maze.columns();
   for (size_t head = 0; head < queue.size(); ++head) {
     const int32_t cell = queue[head];
-    if (cell == stop) break;
-    const int x = cell % columns;
-    const int y = cell / columns;
+    const unsigned open = maze.open_sides(cell);
     for (Side side : kSides) {
-      if (!maze.has_neighbour(x, y, side) || !maze.is_open(cell, side)) continue;
+      if (!(open & (1u << static_cast<int>(side)))) continue;
       const int32_t next = maze.neighbour(cell, side);
       if (distance[next] >= 0) continue;
       distance[next] = distance[cell] + 1;
-      if (parent) (*parent)[next] = cell;
       queue.push_back(next);
     }
   }
@@ -42,7 +35,7 @@ bool on_boundary(const Maze& maze, int32_t cell) {
 
 // The boundary cell farthest from `from` (lowest index on ties).
 int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance) {
-  const std::vector<int32_t> d = sweep(maze, from, -1, nullptr);
+  const std::vector<int32_t> d = sweep(maze, from);
   int32_t best = from;
   distance = 0;
   for (int32_t cell = 0; cell < maze.cells(); ++cell) {
@@ -56,17 +49,31 @@ int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance
 
 }  // namespace
 
-std::vector<int32_t> distances_from(const Maze& maze, int32_t from) {
-  return sweep(maze, from, -1, nullptr);
-}
+std::vector<int32_t> distances_from(const Maze& maze, int32_t from) { return sweep(maze, from); }
 
 std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
-  std::vector<int32_t> parent;
-  const std::vector<int32_t> distance = sweep(maze, from, to, &parent);
+  // Breadth first until `to`, keeping only each cell's parent (-1: not
+  // reached yet): the route is the parent chain back from `to`.
+  std::vector<int32_t> parent(maze.cells(), -1);
+  std::vector<int32_t> queue;
+  queue.reserve(maze.cells());
+  parent[from] = from;
+  queue.push_back(from);
+  for (size_t head = 0; head < queue.size() && parent[to] < 0; ++head) {
+    const int32_t cell = queue[head];
+    const unsigned open = maze.open_sides(cell);
+    for (Side side : kSides) {
+      if (!(open & (1u << static_cast<int>(side)))) continue;
+      const int32_t next = maze.neighbour(cell, side);
+      if (parent[next] >= 0) continue;
+      parent[next] = cell;
+      queue.push_back(next);
+    }
+  }
   std::vector<int32_t> route;
-  if (distance[to] < 0) return route;
-  route.reserve(static_cast<size_t>(distance[to]) + 1);
-  for (int32_t cell = to; cell != -1; cell = parent[cell]) route.push_back(cell);
+  if (parent[to] < 0) return route;
+  for (int32_t cell = to; cell != from; cell = parent[cell]) route.push_back(cell);
+  route.push_back(from);
   std::reverse(route.begin(), route.end());
   return route;
 }
@@ -113,13 +120,12 @@ PerfectCheck check_perfect(const Maze& maze) {
   check.cells = maze.cells();
   check.passages = maze.passage_count();
   const Opening& in = maze.entrance();
-  std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y), -1, nullptr);
+  std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y));
   check.reached = static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
   check.components = 1;
   if (check.reached == check.cells) return check;
   // Count the other pieces with one more sweep each, marking into `d`.
   std::vector<int32_t> queue;
-  const int columns = maze.columns();
   for (int32_t start = 0; start < maze.cells(); ++start) {
     if (d[start] >= 0) continue;
     if (check.first_unreached < 0) check.first_unreached = start;
@@ -128,8 +134,9 @@ PerfectCheck check_perfect(const Maze& maze) {
     queue.assign(1, start);
     for (size_t head = 0; head < queue.size(); ++head) {
       const int32_t cell = queue[head];
+      const unsigned open = maze.open_sides(cell);
       for (Side side : kSides) {
-        if (!maze.has_neighbour(cell % columns, cell / columns, side) || !maze.is_open(cell, side)) continue;
+        if (!(open & (1u << static_cast<int>(side)))) continue;
         const int32_t next = maze.neighbour(cell, side);
         if (d[next] < 0) {
           d[next] = 0;
