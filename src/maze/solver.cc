@@ -6,24 +6,37 @@ namespace mazebook {
 
 namespace {
 
-// Breadth-first sweep from `from`, recording each cell's distance.
-std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
-  std::vector<int32_t> distance(maze.cells(), -1);
-  std::vector<int32_t> queue;
-  queue.reserve(maze.cells());
-  distance[from] = 0;
-  queue.push_back(from);
+// Breadth first from `from` over open passages. `seen(cell)` says whether
+// a cell was reached already (the caller has marked `from`); `enter(cell,
+// next)` marks a newly reached cell and returns false to stop early.
+template <typename Seen, typename Enter>
+void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, Seen seen, Enter enter) {
+  queue.assign(1, from);
   for (size_t head = 0; head < queue.size(); ++head) {
     const int32_t cell = queue[head];
     const unsigned open = maze.open_sides(cell);
     for (Side side : kSides) {
       if (!(open & (1u << static_cast<int>(side)))) continue;
       const int32_t next = maze.neighbour(cell, side);
-      if (distance[next] >= 0) continue;
-      distance[next] = distance[cell] + 1;
+      if (seen(next)) continue;
       queue.push_back(next);
+      if (!enter(cell, next)) return;
     }
   }
+}
+
+// Steps from `from` to every cell; -1 where unreachable.
+std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
+  std::vector<int32_t> distance(maze.cells(), -1);
+  std::vector<int32_t> queue;
+  queue.reserve(maze.cells());
+  distance[from] = 0;
+  breadth_first(
+      maze, from, queue, [&](int32_t c) { return distance[c] >= 0; },
+      [&](int32_t cell, int32_t next) {
+        distance[next] = distance[cell] + 1;
+        return true;
+      });
   return distance;
 }
 
@@ -58,17 +71,13 @@ std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
   std::vector<int32_t> queue;
   queue.reserve(maze.cells());
   parent[from] = from;
-  queue.push_back(from);
-  for (size_t head = 0; head < queue.size() && parent[to] < 0; ++head) {
-    const int32_t cell = queue[head];
-    const unsigned open = maze.open_sides(cell);
-    for (Side side : kSides) {
-      if (!(open & (1u << static_cast<int>(side)))) continue;
-      const int32_t next = maze.neighbour(cell, side);
-      if (parent[next] >= 0) continue;
-      parent[next] = cell;
-      queue.push_back(next);
-    }
+  if (from != to) {
+    breadth_first(
+        maze, from, queue, [&](int32_t c) { return parent[c] >= 0; },
+        [&](int32_t cell, int32_t next) {
+          parent[next] = cell;
+          return next != to;
+        });
   }
   std::vector<int32_t> route;
   if (parent[to] < 0) return route;
@@ -126,24 +135,17 @@ PerfectCheck check_perfect(const Maze& maze) {
   if (check.reached == check.cells) return check;
   // Count the other pieces with one more sweep each, marking into `d`.
   std::vector<int32_t> queue;
+  const auto seen = [&](int32_t c) { return d[c] >= 0; };
+  const auto mark = [&](int32_t, int32_t next) {
+    d[next] = 0;
+    return true;
+  };
   for (int32_t start = 0; start < maze.cells(); ++start) {
     if (d[start] >= 0) continue;
     if (check.first_unreached < 0) check.first_unreached = start;
     ++check.components;
     d[start] = 0;
-    queue.assign(1, start);
-    for (size_t head = 0; head < queue.size(); ++head) {
-      const int32_t cell = queue[head];
-      const unsigned open = maze.open_sides(cell);
-      for (Side side : kSides) {
-        if (!(open & (1u << static_cast<int>(side)))) continue;
-        const int32_t next = maze.neighbour(cell, side);
-        if (d[next] < 0) {
-          d[next] = 0;
-          queue.push_back(next);
-        }
-      }
-    }
+    breadth_first(maze, start, queue, seen, mark);
   }
   return check;
 }
