@@ -24,4 +24,25 @@ cairo_status_t append_to_string(void* closure, const unsigned char* data, unsign
 // Throws Error("`what`: <cairo's message>") when the status is not success.
 void check_cairo(cairo_status_t status, const std::string& what);
 
+// Finishes drawing on an image surface and returns it as PNG bytes.
+std::string png_bytes(cairo_surface_t* surface, cairo_t* cr, const std::string& what);
+
+// A PDF written into memory: one surface of the given size (points) whose
+// metadata carries title, author and `date` ("YYYY-MM-DDThh:mm:ss"), so
+// that two builds of one spec are byte-identical.
+class PdfWriter {
+ public:
+  PdfWriter(double width, double height, const std::string& title, const std::string& author,
+            const std::string& date, std::string what);
+  cairo_t* cr() { return cr_.get(); }
+  // Finishes the document and returns its bytes. Throws Error.
+  std::string finish();
+
+ private:
+  std::string bytes_;
+  std::string what_;
+  CairoSurface surface_;
+  Cairo cr_;
+};
+
 }  // namespace mazebook

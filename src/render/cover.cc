@@ -1,7 +1,5 @@
 #include "render/cover.h"
 
-#include <cairo-pdf.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -269,25 +267,10 @@ void draw_cover(cairo_t* cr, const Cover& c) {
 }
 
 std::string cover_pdf(const Cover& c, const std::string& date) {
-  std::string bytes;
-  {
-    CairoSurface surface(cairo_pdf_surface_create_for_stream(append_to_string, &bytes, c.geometry.width * kPt,
-                                                             c.geometry.height * kPt));
-    check_cairo(cairo_surface_status(surface.get()), "cover.pdf");
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, c.spec->title.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, c.spec->author.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "mazebook");
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    Cairo cr(cairo_create(surface.get()));
-    draw_cover(cr.get(), c);
-    cairo_show_page(cr.get());
-    check_cairo(cairo_status(cr.get()), "cover.pdf");
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    check_cairo(cairo_surface_status(surface.get()), "cover.pdf");
-  }
-  return bytes;
+  PdfWriter pdf(c.geometry.width * kPt, c.geometry.height * kPt, c.spec->title, c.spec->author, date, "cover.pdf");
+  draw_cover(pdf.cr(), c);
+  cairo_show_page(pdf.cr());
+  return pdf.finish();
 }
 
 std::string cover_png(const Cover& c, double dpi, bool guides) {
@@ -300,10 +283,7 @@ std::string cover_png(const Cover& c, double dpi, bool guides) {
   cairo_scale(cr.get(), scale, scale);
   draw_cover(cr.get(), c);
   if (guides) draw_guides(cr.get(), c);
-  cairo_surface_flush(surface.get());
-  std::string bytes;
-  check_cairo(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "cover preview");
-  return bytes;
+  return png_bytes(surface.get(), cr.get(), "cover preview");
 }
 
 }  // namespace mazebook

@@ -1,7 +1,5 @@
 #include "render/interior.h"
 
-#include <cairo-pdf.h>
-
 #include <algorithm>
 #include <cmath>
 
@@ -208,27 +206,12 @@ void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
 }
 
 std::string interior_pdf(const Interior& in, const std::string& date) {
-  std::string bytes;
-  {
-    CairoSurface surface(cairo_pdf_surface_create_for_stream(append_to_string, &bytes, in.plan.width_pt(),
-                                                             in.plan.height_pt()));
-    check_cairo(cairo_surface_status(surface.get()), "interior.pdf");
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_TITLE, in.spec->title.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_AUTHOR, in.spec->author.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATOR, "mazebook");
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_CREATE_DATE, date.c_str());
-    cairo_pdf_surface_set_metadata(surface.get(), CAIRO_PDF_METADATA_MOD_DATE, date.c_str());
-    Cairo cr(cairo_create(surface.get()));
-    for (int number = 1; number <= in.plan.page_count(); ++number) {
-      draw_interior_page(cr.get(), in, number);
-      cairo_show_page(cr.get());
-    }
-    check_cairo(cairo_status(cr.get()), "interior.pdf");
-    cr.reset();
-    cairo_surface_finish(surface.get());
-    check_cairo(cairo_surface_status(surface.get()), "interior.pdf");
+  PdfWriter pdf(in.plan.width_pt(), in.plan.height_pt(), in.spec->title, in.spec->author, date, "interior.pdf");
+  for (int number = 1; number <= in.plan.page_count(); ++number) {
+    draw_interior_page(pdf.cr(), in, number);
+    cairo_show_page(pdf.cr());
   }
-  return bytes;
+  return pdf.finish();
 }
 
 std::string interior_page_png(const Interior& in, int number, double dpi) {
@@ -242,10 +225,7 @@ std::string interior_page_png(const Interior& in, int number, double dpi) {
   cairo_paint(cr.get());
   cairo_scale(cr.get(), scale, scale);
   draw_interior_page(cr.get(), in, number);
-  cairo_surface_flush(surface.get());
-  std::string bytes;
-  check_cairo(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "preview");
-  return bytes;
+  return png_bytes(surface.get(), cr.get(), "preview");
 }
 
 }  // namespace mazebook

@@ -98,11 +98,7 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_set_source_rgb(c, 0.8, 0.15, 0.15);
   draw_arrow(c, maze.exit(), false);
 
-  cairo_surface_flush(surface.get());
-  check_cairo(cairo_status(c), "png");
-  std::string bytes;
-  check_cairo(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "png");
-  return bytes;
+  return png_bytes(surface.get(), c, "png");
 }
 
 }  // namespace mazebook

@@ -163,11 +163,7 @@ std::string stats_plot_png(const std::vector<AlgorithmStats>& all, const std::st
       ++m;
     }
   }
-  cairo_surface_flush(surface.get());
-  check_cairo(cairo_status(c), "plot");
-  std::string bytes;
-  check_cairo(cairo_surface_write_to_png_stream(surface.get(), append_to_string, &bytes), "plot");
-  return bytes;
+  return png_bytes(surface.get(), c, "plot");
 }
 
 }  // namespace mazebook
