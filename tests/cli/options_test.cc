@@ -16,25 +16,13 @@
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/random.h"
+#include "support/book_files.h"
 
 namespace {
 
-struct CliResult {
-  int code;
-  std::string out;
-  std::string err;
-};
+using CliResult = mbtest::CliRun;
 
-CliResult run(std::vector<std::string> args) {
-  args.insert(args.begin(), "mazebook");
-  std::vector<const char*> argv;
-  for (const std::string& a : args) argv.push_back(a.c_str());
-  std::ostringstream out;
-  std::ostringstream err;
-  mazebook::Console console{out, err};
-  const int code = mazebook::run_cli(static_cast<int>(argv.size()), argv.data(), console);
-  return {code, out.str(), err.str()};
-}
+CliResult run(std::vector<std::string> args) { return mbtest::run_mazebook(std::move(args)); }
 
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
