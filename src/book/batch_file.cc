@@ -14,8 +14,9 @@ Json selection_json(const Preset& preset, const Selection& selection) {
   const auto kept = static_cast<int64_t>(selection.mazes.size());
   j["candidates"] = selection.candidates;
   j["kept"] = kept;
-  j["acceptance_rate"] =
-      selection.candidates > 0 ? static_cast<double>(kept) / static_cast<double>(selection.candidates) : 0.0;
+  j["acceptance_rate"] = selection.candidates > 0
+                             ? static_cast<double>(kept) / static_cast<double>(selection.candidates)
+                             : 0.0;
   j["duplicates"] = selection.duplicates;
   Json rejections = Json::object();
   for (size_t b = 0; b < preset.bounds.size(); ++b) {
@@ -37,8 +38,8 @@ Json batch_json(const Preset& preset, uint64_t seed, const Selection& selection)
   const int count = static_cast<int>(selection.mazes.size());
   for (const KeptMaze& kept : selection.mazes) {
     const Candidate& c = kept.candidate;
-    mazes.push_back(maze_json(maze_id(preset.name, kept.index, count), std::string(c.generator->name),
-                              c.seed, c.maze, c.metrics));
+    mazes.push_back(maze_json(maze_id(preset.name, kept.index, count),
+                              std::string(c.generator->name), c.seed, c.maze, c.metrics));
   }
   j["mazes"] = mazes;
   return j;

@@ -16,7 +16,8 @@ bool valid_date(const std::string& d) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && d.substr(0, 4) >= "1970";
 }
 
-std::string text_field(const JsonNode& root, std::string_view key, size_t max_length, bool required) {
+std::string text_field(const JsonNode& root, std::string_view key, size_t max_length,
+                       bool required) {
   if (!required && !root.has(key)) return "";
   const JsonNode node = root.at(key);
   std::string text = node.as_string();
@@ -57,13 +58,15 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   if (root.has("bleed")) spec.bleed = root.at("bleed").as_bool();
   if (root.has("template")) {
     spec.template_name = root.at("template").as_string();
-    if (spec.template_name.empty()) root.at("template").fail("expected a template name, e.g. \"classic\"");
+    if (spec.template_name.empty())
+      root.at("template").fail("expected a template name, e.g. \"classic\"");
   }
   if (root.has("seed")) spec.seed = root.at("seed").as_seed();
   if (root.has("date")) {
     const JsonNode date = root.at("date");
     spec.date = date.as_string();
-    if (!valid_date(spec.date)) date.fail("expected a date as YYYY-MM-DD, got " + describe_json(date.value()));
+    if (!valid_date(spec.date))
+      date.fail("expected a date as YYYY-MM-DD, got " + describe_json(date.value()));
   }
   if (root.has("solutions_per_page")) {
     const JsonNode per_page = root.at("solutions_per_page");
@@ -112,7 +115,8 @@ Json book_spec_json(const BookSpec& spec) {
   j["template"] = spec.template_name;
   j["seed"] = spec.seed;
   j["date"] = spec.date;
-  j["solutions_per_page"] = spec.solutions_per_page == 0 ? Json("auto") : Json(spec.solutions_per_page);
+  j["solutions_per_page"] =
+      spec.solutions_per_page == 0 ? Json("auto") : Json(spec.solutions_per_page);
   Json sections = Json::array();
   for (const SectionSpec& s : spec.sections) {
     sections.push_back({{"title", s.title}, {"count", s.count}, {"preset", preset_json(s.preset)}});

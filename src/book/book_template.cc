@@ -12,9 +12,9 @@ namespace mazebook {
 namespace {
 
 constexpr std::string_view kTextKeys[] = {
-    "maze_heading", "maze_level",        "page_number",    "start",      "finish",
-    "section_heading", "section_note",   "solutions_heading", "solution_label", "belongs_to",
-    "copyright",    "level_line"};
+    "maze_heading",   "maze_level",      "page_number",  "start",
+    "finish",         "section_heading", "section_note", "solutions_heading",
+    "solution_label", "belongs_to",      "copyright",    "level_line"};
 
 constexpr std::string_view kMarks[] = {"arrow", "badge"};
 
@@ -35,7 +35,8 @@ Colour parse_colour(const JsonNode& node) {
 
 }  // namespace
 
-std::string fill_placeholders(const std::string& text, const std::map<std::string, std::string>& values) {
+std::string fill_placeholders(const std::string& text,
+                              const std::map<std::string, std::string>& values) {
   std::string out;
   for (size_t i = 0; i < text.size();) {
     if (text[i] == '{') {
@@ -81,7 +82,8 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   }
   const Json document = read_json_file(file.path, file.shown);
   const JsonNode root(document, file.shown);
-  root.expect_object({"name", "belongs_to_page", "fonts", "sizes", "colours", "wall_scale", "marks", "texts"});
+  root.expect_object(
+      {"name", "belongs_to_page", "fonts", "sizes", "colours", "wall_scale", "marks", "texts"});
   BookTemplate t;
   t.source = file.shown;
   t.name = root.at("name").as_string();
@@ -137,7 +139,8 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
 
   const JsonNode texts = root.at("texts");
   std::vector<std::string_view> keys(std::begin(kTextKeys), std::end(kTextKeys));
-  if (!texts.value().is_object()) texts.fail("expected an object, got " + describe_json(texts.value()));
+  if (!texts.value().is_object())
+    texts.fail("expected an object, got " + describe_json(texts.value()));
   for (const auto& [key, ignored] : texts.value().items()) {
     if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
       texts.at(key).fail("unknown key; valid: " + join_names(keys));

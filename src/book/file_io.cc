@@ -23,7 +23,8 @@ std::string read_file(const std::string& path) {
 
 void check_writable(const std::string& path) {
   const size_t slash = path.rfind('/');
-  const std::string folder = slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  const std::string folder =
+      slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
   if (::access(folder.c_str(), W_OK) != 0) {
     throw Error(path + ": cannot write: " + std::strerror(errno));
   }
@@ -32,7 +33,8 @@ void check_writable(const std::string& path) {
 namespace {
 
 // Writes `bytes` to `temporary`; throws naming `path`.
-void write_temporary(const std::string& temporary, const std::string& path, const std::string& bytes) {
+void write_temporary(const std::string& temporary, const std::string& path,
+                     const std::string& bytes) {
   std::FILE* out = std::fopen(temporary.c_str(), "wb");
   if (!out) throw Error(path + ": cannot write: " + std::strerror(errno));
   const bool written = std::fwrite(bytes.data(), 1, bytes.size(), out) == bytes.size();
@@ -44,7 +46,9 @@ void write_temporary(const std::string& temporary, const std::string& path, cons
   }
 }
 
-std::string temporary_name(const std::string& path) { return path + ".tmp-" + std::to_string(::getpid()); }
+std::string temporary_name(const std::string& path) {
+  return path + ".tmp-" + std::to_string(::getpid());
+}
 
 }  // namespace
 

@@ -15,20 +15,32 @@ struct StandardTrim {
 
 // Trim sizes (KDP.md "Trim sizes"); `row` picks the page-count row.
 constexpr StandardTrim kTrims[] = {
-    {"5x8", 5, 8, 0},         {"5.06x7.81", 5.06, 7.81, 0}, {"5.25x8", 5.25, 8, 0},
-    {"5.5x8.5", 5.5, 8.5, 0}, {"6x9", 6, 9, 0},             {"6.14x9.21", 6.14, 9.21, 0},
-    {"6.69x9.61", 6.69, 9.61, 0}, {"7x10", 7, 10, 0},       {"7.44x9.69", 7.44, 9.69, 0},
-    {"7.5x9.25", 7.5, 9.25, 0}, {"8x10", 8, 10, 0},         {"8.25x6", 8.25, 6, 1},
-    {"8.25x8.25", 8.25, 8.25, 1}, {"8.5x8.5", 8.5, 8.5, 2}, {"8.5x11", 8.5, 11, 2},
+    {"5x8", 5, 8, 0},
+    {"5.06x7.81", 5.06, 7.81, 0},
+    {"5.25x8", 5.25, 8, 0},
+    {"5.5x8.5", 5.5, 8.5, 0},
+    {"6x9", 6, 9, 0},
+    {"6.14x9.21", 6.14, 9.21, 0},
+    {"6.69x9.61", 6.69, 9.61, 0},
+    {"7x10", 7, 10, 0},
+    {"7.44x9.69", 7.44, 9.69, 0},
+    {"7.5x9.25", 7.5, 9.25, 0},
+    {"8x10", 8, 10, 0},
+    {"8.25x6", 8.25, 6, 1},
+    {"8.25x8.25", 8.25, 8.25, 1},
+    {"8.5x8.5", 8.5, 8.5, 2},
+    {"8.5x11", 8.5, 11, 2},
     {"8.27x11.69", 8.27, 11.69, 3},
 };
 
-constexpr std::string_view kTrimNames[] = {
-    "5x8",      "5.06x7.81", "5.25x8", "5.5x8.5",   "6x9",       "6.14x9.21", "6.69x9.61", "7x10",
-    "7.44x9.69", "7.5x9.25", "8x10",   "8.25x6",    "8.25x8.25", "8.5x8.5",   "8.5x11",    "8.27x11.69"};
+constexpr std::string_view kTrimNames[] = {"5x8",       "5.06x7.81", "5.25x8",    "5.5x8.5",
+                                           "6x9",       "6.14x9.21", "6.69x9.61", "7x10",
+                                           "7.44x9.69", "7.5x9.25",  "8x10",      "8.25x6",
+                                           "8.25x8.25", "8.5x8.5",   "8.5x11",    "8.27x11.69"};
 
 // Page count (KDP.md): max pages for white, cream and premium colour, by row.
-constexpr int kMaxPages[4][3] = {{828, 776, 828}, {800, 750, 800}, {590, 550, 590}, {780, 730, 590}};
+constexpr int kMaxPages[4][3] = {
+    {828, 776, 828}, {800, 750, 800}, {590, 550, 590}, {780, 730, 590}};
 
 constexpr std::string_view kPaperNames[] = {"white", "cream", "standard-color", "premium-color"};
 
@@ -98,10 +110,14 @@ PageRange page_range(const Trim& trim, Paper paper) {
 
 double paper_inches_per_page(Paper paper) {
   switch (paper) {
-    case Paper::white: return 0.002252;
-    case Paper::cream: return 0.0025;
-    case Paper::standard_color: return 0.002252;
-    case Paper::premium_color: return 0.002347;
+    case Paper::white:
+      return 0.002252;
+    case Paper::cream:
+      return 0.0025;
+    case Paper::standard_color:
+      return 0.002252;
+    case Paper::premium_color:
+      return 0.002347;
   }
   return 0.0025;
 }
@@ -114,10 +130,14 @@ PageSize interior_page_size(const Trim& trim, bool bleed) {
 Margins kdp_minimum_margins(int pages, bool bleed) {
   // Inside margin by page count (KDP.md "Margins").
   double inside = 0.875;
-  if (pages <= 150) inside = 0.375;
-  else if (pages <= 300) inside = 0.5;
-  else if (pages <= 500) inside = 0.625;
-  else if (pages <= 700) inside = 0.75;
+  if (pages <= 150)
+    inside = 0.375;
+  else if (pages <= 300)
+    inside = 0.5;
+  else if (pages <= 500)
+    inside = 0.625;
+  else if (pages <= 700)
+    inside = 0.75;
   const double other = bleed ? 0.375 : 0.25;
   return {inside, other, other, other};
 }
@@ -134,8 +154,8 @@ CoverGeometry cover_geometry(const Trim& trim, Paper paper, int pages) {
   g.bottom = kBleed;
   g.top = kBleed + trim.height;
   g.spine_text = pages >= kSpineTextMinPages;
-  g.barcode = {g.spine_left - kBarcodeInset - kBarcodeWidth, g.bottom + kBarcodeInset, kBarcodeWidth,
-               kBarcodeHeight};
+  g.barcode = {g.spine_left - kBarcodeInset - kBarcodeWidth, g.bottom + kBarcodeInset,
+               kBarcodeWidth, kBarcodeHeight};
   return g;
 }
 

@@ -49,7 +49,10 @@ Json cover_manifest_json(const BookSpec& spec, int pages) {
           {"spine_in", g.spine},
           {"spine_text", g.spine_text},
           {"barcode_box_in",
-           {{"x", g.barcode.x}, {"y", g.barcode.y}, {"width", g.barcode.width}, {"height", g.barcode.height}}}};
+           {{"x", g.barcode.x},
+            {"y", g.barcode.y},
+            {"width", g.barcode.width},
+            {"height", g.barcode.height}}}};
 }
 
 }  // namespace mazebook

@@ -29,14 +29,16 @@ std::optional<Opening> stored_opening(const JsonNode& entry, std::string_view ke
 
 std::vector<MazeRecord> read_maze_records(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
-  if (!document.is_object()) root.fail("expected an object with a \"mazes\" array, got " + describe_json(document));
+  if (!document.is_object())
+    root.fail("expected an object with a \"mazes\" array, got " + describe_json(document));
   const JsonNode mazes = root.at("mazes");
   const size_t n = mazes.array_size(0, 1000000);
   std::vector<MazeRecord> records;
   records.reserve(n);
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = mazes.at(i);
-    if (!entry.value().is_object()) entry.fail("expected an object, got " + describe_json(entry.value()));
+    if (!entry.value().is_object())
+      entry.fail("expected an object, got " + describe_json(entry.value()));
     MazeRecord record;
     record.id = entry.has("id") ? entry.at("id").as_string() : "maze " + std::to_string(i + 1);
     const JsonNode picture = entry.at("picture");
@@ -72,7 +74,8 @@ bool MazeFinding::passed() const {
 std::string MazeFinding::perfect_text() const {
   if (perfect.perfect()) return "perfect";
   std::string text;
-  if (perfect.loops() > 0) text = "loops: " + plural(perfect.loops(), "extra opening", "extra openings");
+  if (perfect.loops() > 0)
+    text = "loops: " + plural(perfect.loops(), "extra opening", "extra openings");
   if (perfect.reached < perfect.cells) {
     if (!text.empty()) text += "; ";
     text += "cut off: " + plural(perfect.cells - perfect.reached, "cell", "cells") +
@@ -118,7 +121,8 @@ Json finding_json(const MazeFinding& f) {
   j["metrics"] = metrics_json(f.metrics);
   Json bounds = Json::array();
   for (const BoundResult& b : f.bounds) {
-    bounds.push_back({{"bound", describe_bound(b.bound)}, {"value", b.value}, {"passed", b.passed}});
+    bounds.push_back(
+        {{"bound", describe_bound(b.bound)}, {"value", b.value}, {"passed", b.passed}});
   }
   j["bounds"] = bounds;
   if (f.grid_problem) j["grid_problem"] = *f.grid_problem;

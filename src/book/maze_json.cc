@@ -22,8 +22,8 @@ Json metrics_json(const Metrics& m) {
   return j;
 }
 
-Json maze_json(const std::string& id, const std::string& algorithm, uint64_t seed,
-               const Maze& maze, const Metrics& metrics) {
+Json maze_json(const std::string& id, const std::string& algorithm, uint64_t seed, const Maze& maze,
+               const Metrics& metrics) {
   Json j;
   j["id"] = id;
   j["algorithm"] = algorithm;

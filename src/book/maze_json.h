@@ -3,9 +3,8 @@
 // batch files and the book manifest all share.
 
 #include <cstdint>
-#include <string>
-
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "maze/maze.h"
 #include "maze/metrics.h"
@@ -19,7 +18,7 @@ Json metrics_json(const Metrics& metrics);
 
 // {"id", "algorithm", "seed", "columns", "rows", "entrance", "exit",
 //  "picture", "metrics"}, in that order.
-Json maze_json(const std::string& id, const std::string& algorithm, uint64_t seed,
-               const Maze& maze, const Metrics& metrics);
+Json maze_json(const std::string& id, const std::string& algorithm, uint64_t seed, const Maze& maze,
+               const Metrics& metrics);
 
 }  // namespace mazebook

@@ -60,7 +60,8 @@ void lay_out_pages(BookPlan& plan, const BookSpec& spec, int mazes, bool belongs
       plan.solution_slot[static_cast<size_t>(m)] = m - first;
     }
     plan.pages.push_back(page);
-    for (int m : plan.pages.back().solutions) plan.solution_page[static_cast<size_t>(m)] = plan.page_count();
+    for (int m : plan.pages.back().solutions)
+      plan.solution_page[static_cast<size_t>(m)] = plan.page_count();
   }
 }
 
@@ -142,7 +143,8 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bo
   const int wanted = std::max(range.min, content + content % 2);
   if (wanted - content > kMaxBlankAtEnd) {
     int more = 1;
-    while (content_pages(spec, count + more, belongs_to_page, plan.solutions_per_page) + kMaxBlankAtEnd <
+    while (content_pages(spec, count + more, belongs_to_page, plan.solutions_per_page) +
+               kMaxBlankAtEnd <
            range.min) {
       ++more;
     }
@@ -152,9 +154,10 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bo
                 std::to_string(more) + " more maze" + (more == 1 ? "" : "s"));
   }
   if (wanted > range.max) {
-    throw Error(spec.source + ": sections: the book has " + std::to_string(wanted) + " pages; KDP allows at most " +
-                std::to_string(range.max) + " for " + spec.trim_name + " on " +
-                std::string(paper_name(spec.paper)) + " paper: use fewer mazes or more solutions a page");
+    throw Error(spec.source + ": sections: the book has " + std::to_string(wanted) +
+                " pages; KDP allows at most " + std::to_string(range.max) + " for " +
+                spec.trim_name + " on " + std::string(paper_name(spec.paper)) +
+                " paper: use fewer mazes or more solutions a page");
   }
   while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
   return plan;
@@ -182,7 +185,8 @@ std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
   std::vector<Box> slots;
   for (int row = 0; row < r; ++row) {
     for (int column = 0; column < c; ++column) {
-      slots.push_back({body.x + column * (w + metrics.solution_gap), body.y + row * (h + metrics.solution_gap), w, h});
+      slots.push_back({body.x + column * (w + metrics.solution_gap),
+                       body.y + row * (h + metrics.solution_gap), w, h});
     }
   }
   return slots;
@@ -196,8 +200,9 @@ Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing&
   // (DRAWING_RULES.md "Solution pages").
   Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
   const double cell = d.cell;
-  d.grid = {area.x + (area.width - cell * shape.columns) / 2, area.y + (area.height - cell * shape.rows) / 2,
-            cell * shape.columns, cell * shape.rows};
+  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
+            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
+            cell * shape.rows};
   d.wall = maze_page.wall * cell / maze_page.cell;
   return d;
 }

@@ -55,9 +55,9 @@ struct Drawing {
 };
 
 struct BookPlan {
-  PageSize page_in;            // the PDF page size, inches
+  PageSize page_in;  // the PDF page size, inches
   bool bleed = false;
-  Margins margins_in;          // margins used, inches from the page edge
+  Margins margins_in;  // margins used, inches from the page edge
   std::vector<PlannedPage> pages;
   int solutions_per_page = 1;  // as laid out (may be fewer than asked)
   int solution_columns = 1;

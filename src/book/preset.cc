@@ -36,7 +36,8 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
 }
 
 std::vector<Bound> parse_bounds(const JsonNode& node) {
-  if (!node.value().is_object()) node.fail("expected an object, got " + describe_json(node.value()));
+  if (!node.value().is_object())
+    node.fail("expected an object, got " + describe_json(node.value()));
   std::vector<std::string_view> names;
   for (const MetricInfo& info : metric_infos()) names.push_back(info.name);
   std::vector<Bound> bounds;
@@ -69,8 +70,8 @@ Preset parse_preset(const Json& document, const std::string& file) {
 }
 
 Preset parse_preset(const JsonNode& root) {
-  root.expect_object({"name", "label", "grid", "generators", "placement", "bounds",
-                      "tries_per_maze", "style"});
+  root.expect_object(
+      {"name", "label", "grid", "generators", "placement", "bounds", "tries_per_maze", "style"});
   Preset preset;
   preset.source = root.file();
   preset.name = root.at("name").as_string();
@@ -88,7 +89,8 @@ Preset parse_preset(const JsonNode& root) {
   }
   if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"));
   if (root.has("tries_per_maze")) {
-    preset.tries_per_maze = static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
+    preset.tries_per_maze =
+        static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
   }
   if (root.has("style")) {
     const JsonNode style = root.at("style");
@@ -102,7 +104,8 @@ Preset load_preset(const std::string& name_or_path, const std::string& context) 
   const DataFile file = resolve_data_file("presets", name_or_path);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
-    for (const std::string& name : shipped_preset_names()) valid += (valid.empty() ? "" : ", ") + name;
+    for (const std::string& name : shipped_preset_names())
+      valid += (valid.empty() ? "" : ", ") + name;
     throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
                 " (or a path to a .json file)");
   }
@@ -115,7 +118,8 @@ Json preset_json(const Preset& preset) {
   j["label"] = preset.label;
   j["grid"] = {{"columns", preset.columns}, {"rows", preset.rows}};
   Json generators = Json::object();
-  for (const WeightedGenerator& g : preset.generators) generators[std::string(g.generator->name)] = g.weight;
+  for (const WeightedGenerator& g : preset.generators)
+    generators[std::string(g.generator->name)] = g.weight;
   j["generators"] = generators;
   j["placement"] = std::string(placement_name(preset.placement));
   Json bounds = Json::object();

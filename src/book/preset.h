@@ -19,9 +19,7 @@ struct Bound {
   std::optional<double> min;
   std::optional<double> max;
 
-  bool holds(double value) const {
-    return (!min || value >= *min) && (!max || value <= *max);
-  }
+  bool holds(double value) const { return (!min || value >= *min) && (!max || value <= *max); }
 };
 
 struct WeightedGenerator {

@@ -34,10 +34,10 @@ struct KeptMaze {
 };
 
 struct SelectionOptions {
-  int count = 1;         // mazes to keep
-  uint64_t seed = 1;     // the batch (or book) seed
-  uint64_t section = 0;  // the book section, 0 for a batch
-  int jobs = 1;          // worker threads
+  int count = 1;                        // mazes to keep
+  uint64_t seed = 1;                    // the batch (or book) seed
+  uint64_t section = 0;                 // the book section, 0 for a batch
+  int jobs = 1;                         // worker threads
   bool keep_candidate_metrics = false;  // fill Selection::candidate_metrics
   // Called after each maze is settled with (mazes settled, count), from a
   // worker thread, one call at a time.

@@ -46,8 +46,8 @@ void run_batch(const BatchArgs& args, Console& console) {
   if (!args.quiet) {
     const double rate = static_cast<double>(count) / static_cast<double>(selection.candidates);
     console.err << "wrote " << args.out << ": " << count << " " << preset.name << " mazes, "
-                << selection.candidates << " candidates tried (" << static_cast<int>(rate * 100 + 0.5)
-                << "% kept)\n";
+                << selection.candidates << " candidates tried ("
+                << static_cast<int>(rate * 100 + 0.5) << "% kept)\n";
   }
 }
 
@@ -57,15 +57,22 @@ void add_batch_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<BatchArgs>();
   CLI::App* cmd = app.add_subcommand(
       "batch", "Select COUNT good mazes of a difficulty preset and write them to a batch file.");
-  cmd->add_option("--preset,-p", args->preset,
-                  "A shipped preset (easy, medium, hard, expert, kids-easy, ...) or a preset .json file")
+  cmd->add_option(
+         "--preset,-p", args->preset,
+         "A shipped preset (easy, medium, hard, expert, kids-easy, ...) or a preset .json file")
       ->required()
       ->type_name("NAME|FILE");
-  cmd->add_option("--count,-n", args->count, "Mazes to keep, 1 to 100000")->required()->type_name("N");
-  cmd->add_option("--seed", args->seed, "Batch seed (default 1); same seed, same file")->type_name("S");
-  cmd->add_option("--jobs,-j", args->jobs, "Worker threads (default: all cores); output is identical for any N")
+  cmd->add_option("--count,-n", args->count, "Mazes to keep, 1 to 100000")
+      ->required()
       ->type_name("N");
-  cmd->add_option("--out,-o", args->out, "The batch file to write (JSON)")->required()->type_name("FILE");
+  cmd->add_option("--seed", args->seed, "Batch seed (default 1); same seed, same file")
+      ->type_name("S");
+  cmd->add_option("--jobs,-j", args->jobs,
+                  "Worker threads (default: all cores); output is identical for any N")
+      ->type_name("N");
+  cmd->add_option("--out,-o", args->out, "The batch file to write (JSON)")
+      ->required()
+      ->type_name("FILE");
   cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Each maze is the first candidate, in a fixed seed order, that meets every bound of\n"

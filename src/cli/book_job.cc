@@ -23,8 +23,8 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
 }
 
 Cover plan_book_cover(const BookJob& job) {
-  return plan_cover(job.spec, job.look, job.interior.plan.page_count(), static_cast<int>(job.mazes.size()),
-                    job.mazes.front().candidate.maze);
+  return plan_cover(job.spec, job.look, job.interior.plan.page_count(),
+                    static_cast<int>(job.mazes.size()), job.mazes.front().candidate.maze);
 }
 
 std::string pdf_date(const BookSpec& spec) {
@@ -33,7 +33,8 @@ std::string pdf_date(const BookSpec& spec) {
   char* end = nullptr;
   const long long seconds = std::strtoll(epoch, &end, 10);
   if (*end != '\0' || seconds < 0) {
-    throw Error(std::string("SOURCE_DATE_EPOCH: expected whole seconds since 1970, got '") + epoch + "'");
+    throw Error(std::string("SOURCE_DATE_EPOCH: expected whole seconds since 1970, got '") + epoch +
+                "'");
   }
   const std::time_t t = static_cast<std::time_t>(seconds);
   std::tm utc{};

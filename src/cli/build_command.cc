@@ -39,7 +39,8 @@ void run_build(const BuildArgs& args, Console& console) {
   const std::string spec_path = args.spec.empty() ? default_spec_path() : args.spec;
   const int jobs = parse_jobs("--jobs", args.jobs);
   Progress progress(console.err, "build", !args.quiet);
-  std::unique_ptr<BookJob> job = prepare_book(spec_path, jobs, [&](int done, int total) { progress.update(done, total); });
+  std::unique_ptr<BookJob> job =
+      prepare_book(spec_path, jobs, [&](int done, int total) { progress.update(done, total); });
   progress.finish();
   const std::string date = pdf_date(job->spec);
   make_folder(args.out);
@@ -63,9 +64,10 @@ void run_build(const BuildArgs& args, Console& console) {
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
                   cover.geometry.spine_text ? " with text" : "");
     console.err << "wrote " << args.out << "/interior.pdf (" << plan.page_count() << " pages, "
-                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), " << args.out
-                << "/cover.pdf (" << spine << ") and " << args.out << "/book.json: " << job->mazes.size()
-                << " mazes, " << plan.solutions_per_page << " solutions a page\n";
+                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), "
+                << args.out << "/cover.pdf (" << spine << ") and " << args.out
+                << "/book.json: " << job->mazes.size() << " mazes, " << plan.solutions_per_page
+                << " solutions a page\n";
   }
   // The independent verifier, in its own process, has the last word.
   prove_book(args.out, args.sign_key, console, args.quiet);
@@ -75,13 +77,16 @@ void run_build(const BuildArgs& args, Console& console) {
 
 void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<BuildArgs>();
-  CLI::App* cmd = app.add_subcommand(
-      "build", "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf, DIR/book.json (the manifest), proved by mazeproof (DIR/check.json).");
+  CLI::App* cmd =
+      app.add_subcommand("build",
+                         "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf, DIR/book.json "
+                         "(the manifest), proved by mazeproof (DIR/check.json).");
   cmd->add_option("spec", args->spec,
                   "The book spec (JSON); default: the shipped sample, presets/books/sample.json")
       ->type_name("SPEC");
   cmd->add_option("--out,-o", args->out, "Output folder (default: out)")->type_name("DIR");
-  cmd->add_option("--jobs,-j", args->jobs, "Worker threads (default: all cores); output is identical for any N")
+  cmd->add_option("--jobs,-j", args->jobs,
+                  "Worker threads (default: all cores); output is identical for any N")
       ->type_name("N");
   cmd->add_option("--sign-key", args->sign_key,
                   "Ed25519 private key (PEM): mazeproof also signs its report, DIR/check.json.sig")

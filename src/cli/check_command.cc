@@ -42,7 +42,8 @@ std::string result_text(const MazeFinding& f) {
   for (const BoundResult& b : f.bounds) {
     if (b.passed) continue;
     bool integer = false;
-    for (const MetricInfo& info : metric_infos()) integer = integer || (info.name == b.bound.metric && info.integer);
+    for (const MetricInfo& info : metric_infos())
+      integer = integer || (info.name == b.bound.metric && info.integer);
     text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, integer ? 0 : 2) + ")";
     sep = "; ";
   }
@@ -53,8 +54,8 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
                  const std::vector<MazeFinding>& findings) {
   out << file << ": " << findings.size() << " mazes; " << bounds_from << "\n\n";
   char line[256];
-  std::snprintf(line, sizeof line, "%-14s %-9s %9s %7s %7s %6s %6s %9s  %s\n", "id", "size", "dead_ends",
-                "route", "ratio", "forks", "turns", "coverage", "result");
+  std::snprintf(line, sizeof line, "%-14s %-9s %9s %7s %7s %6s %6s %9s  %s\n", "id", "size",
+                "dead_ends", "route", "ratio", "forks", "turns", "coverage", "result");
   out << line;
   int passed = 0;
   for (const MazeFinding& f : findings) {
@@ -68,7 +69,8 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
                   fixed(m.coverage, 3).c_str());
     out << line << result_text(f) << "\n";
   }
-  out << "\n" << findings.size() << " mazes: " << passed << " passed, " << findings.size() - passed
+  out << "\n"
+      << findings.size() << " mazes: " << passed << " passed, " << findings.size() - passed
       << " failed\n";
 }
 
@@ -100,7 +102,8 @@ int run_check(const CheckArgs& args, Console& console) {
     for (const MazeFinding& f : findings) j["mazes"].push_back(finding_json(f));
     const auto passed = std::count_if(findings.begin(), findings.end(),
                                       [](const MazeFinding& f) { return f.passed(); });
-    j["summary"] = {{"mazes", findings.size()}, {"passed", passed},
+    j["summary"] = {{"mazes", findings.size()},
+                    {"passed", passed},
                     {"failed", static_cast<int64_t>(findings.size()) - passed}};
     j["passed"] = all_passed;
     console.out << j.dump(2) << "\n";
@@ -116,11 +119,13 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
   auto args = std::make_shared<CheckArgs>();
   CLI::App* cmd = app.add_subcommand(
       "check", "Quality-check a batch file or book manifest: perfect or not, metrics, bounds.");
-  cmd->add_option("file", args->file, "A batch file (mazebook batch) or a book manifest (book.json)")
+  cmd->add_option("file", args->file,
+                  "A batch file (mazebook batch) or a book manifest (book.json)")
       ->required()
       ->type_name("FILE");
-  cmd->add_option("--preset,-p", args->preset,
-                  "Check against this preset's bounds and grid (default: the preset stored in the file)")
+  cmd->add_option(
+         "--preset,-p", args->preset,
+         "Check against this preset's bounds and grid (default: the preset stored in the file)")
       ->type_name("NAME|FILE");
   cmd->add_flag("--json", args->json, "Print the findings as JSON");
   cmd->footer(

@@ -2,7 +2,6 @@
 // What every command shares: where it prints, and how it is registered.
 
 #include <CLI/CLI.hpp>
-
 #include <functional>
 #include <iosfwd>
 #include <string_view>

@@ -79,7 +79,8 @@ std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
   size_t start = 0;
   while (true) {
     const size_t comma = text.find(',', start);
-    const std::string name = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const std::string name =
+        text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     const GeneratorInfo* g = &parse_algorithm(option, name);
     for (const GeneratorInfo* seen : chosen) {
       if (seen == g) throw Error(option + ": algorithm '" + name + "' is named twice");

@@ -63,7 +63,8 @@ void print_measured(std::ostream& out, const Preset& p, const Selection& s) {
       << ".\n\n"
       << "| metric | median before | median after |\n|---|---:|---:|\n";
   for (const MetricInfo& info : metric_infos()) {
-    std::snprintf(line, sizeof line, info.integer ? "| %s | %.1f | %.1f |\n" : "| %s | %.3f | %.3f |\n",
+    std::snprintf(line, sizeof line,
+                  info.integer ? "| %s | %.1f | %.1f |\n" : "| %s | %.3f | %.3f |\n",
                   std::string(info.name).c_str(), median_of(s.candidate_metrics, info.name),
                   median_of(kept, info.name));
     out << line;
@@ -78,8 +79,9 @@ void run_presets(const PresetsArgs& args, Console& console) {
     for (const std::string& name : names) {
       const Preset p = load_preset(name, "presets");
       std::snprintf(line, sizeof line, "%-12s %-14s %4dx%-4d %-9s %s; bounds: %s\n", p.name.c_str(),
-                    p.label.c_str(), p.columns, p.rows, std::string(placement_name(p.placement)).c_str(),
-                    generators_text(p).c_str(), bounds_text(p).c_str());
+                    p.label.c_str(), p.columns, p.rows,
+                    std::string(placement_name(p.placement)).c_str(), generators_text(p).c_str(),
+                    bounds_text(p).c_str());
       console.out << line;
     }
     return;

@@ -51,7 +51,8 @@ std::vector<int> parse_pages(const std::string& text, int count) {
   size_t start = 0;
   while (start <= text.size()) {
     const size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    const std::string item =
+        text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
     pages.push_back(static_cast<int>(parse_integer("--pages", item, 1, count)));
     if (comma == std::string::npos) break;
     start = comma + 1;
@@ -64,7 +65,8 @@ void run_preview(const PreviewArgs& args, Console& console) {
   const double dpi = static_cast<double>(parse_integer("--dpi", args.dpi, 20, 600));
   std::unique_ptr<BookJob> job = prepare_book(spec_path, parse_jobs("--jobs", args.jobs), nullptr);
   const BookPlan& plan = job->interior.plan;
-  const std::vector<int> pages = args.pages.empty() ? default_pages(plan) : parse_pages(args.pages, plan.page_count());
+  const std::vector<int> pages =
+      args.pages.empty() ? default_pages(plan) : parse_pages(args.pages, plan.page_count());
   std::error_code ec;
   std::filesystem::create_directories(args.out, ec);
   if (ec) throw Error(args.out + ": cannot create folder: " + ec.message());
@@ -87,18 +89,22 @@ void run_preview(const PreviewArgs& args, Console& console) {
 
 void add_preview_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<PreviewArgs>();
-  CLI::App* cmd = app.add_subcommand("preview", "Draw chosen pages of a book, or its cover, as PNG images.");
-  cmd->add_option("spec", args->spec, "The book spec (default: presets/books/sample.json)")->type_name("SPEC");
+  CLI::App* cmd =
+      app.add_subcommand("preview", "Draw chosen pages of a book, or its cover, as PNG images.");
+  cmd->add_option("spec", args->spec, "The book spec (default: presets/books/sample.json)")
+      ->type_name("SPEC");
   cmd->add_option("--pages,-p", args->pages,
                   "Comma-separated page numbers (default: title, first maze of each section, first "
                   "solutions page)")
       ->type_name("LIST");
-  cmd->add_option("--out,-o", args->out, "Output folder (default: preview); files page-NNN.png")->type_name("DIR");
+  cmd->add_option("--out,-o", args->out, "Output folder (default: preview); files page-NNN.png")
+      ->type_name("DIR");
   cmd->add_option("--dpi", args->dpi, "Resolution, 20 to 600 (default 100)")->type_name("N");
   cmd->add_option("--jobs,-j", args->jobs, "Worker threads (default: all cores)")->type_name("N");
-  cmd->add_flag("--cover", args->cover,
-                "Draw the cover: cover.png, and cover-guides.png with the trim (red), fold (blue), safe-area "
-                "(green) and barcode (magenta) lines over it; the guides never go into cover.pdf");
+  cmd->add_flag(
+      "--cover", args->cover,
+      "Draw the cover: cover.png, and cover-guides.png with the trim (red), fold (blue), safe-area "
+      "(green) and barcode (magenta) lines over it; the guides never go into cover.pdf");
   cmd->callback([args, &console] { run_preview(*args, console); });
 }
 

@@ -18,8 +18,10 @@ namespace {
 std::string shell_quote(const std::string& text) {
   std::string quoted = "'";
   for (char c : text) {
-    if (c == '\'') quoted += "'\\''";
-    else quoted += c;
+    if (c == '\'')
+      quoted += "'\\''";
+    else
+      quoted += c;
   }
   return quoted + "'";
 }
@@ -34,10 +36,13 @@ std::string find_mazeproof() {
   return ::access(beside.c_str(), X_OK) == 0 ? beside.string() : "";
 }
 
-void prove_book(const std::string& folder, const std::string& sign_key, Console& console, bool quiet) {
+void prove_book(const std::string& folder, const std::string& sign_key, Console& console,
+                bool quiet) {
   const std::string mazeproof = find_mazeproof();
   if (mazeproof.empty()) {
-    throw Error("mazeproof: not found beside mazebook; build it (cmake --build build) to prove the book", 1);
+    throw Error(
+        "mazeproof: not found beside mazebook; build it (cmake --build build) to prove the book",
+        1);
   }
   std::string command = shell_quote(mazeproof) + " book " + shell_quote(folder);
   if (!sign_key.empty()) command += " --sign-key " + shell_quote(sign_key);
@@ -46,13 +51,14 @@ void prove_book(const std::string& folder, const std::string& sign_key, Console&
   if (!pipe) throw Error("mazeproof: cannot start: " + mazeproof, 1);
   std::string output;
   std::array<char, 4096> buffer;
-  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;) output.append(buffer.data(), n);
+  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
+    output.append(buffer.data(), n);
   const int status = ::pclose(pipe);
   const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   if (code != 0 || !quiet) console.err << output;
   if (code != 0) {
-    throw Error(folder + ": the book did not prove (mazeproof exited " + std::to_string(code) + "); see " +
-                    folder + "/check.json",
+    throw Error(folder + ": the book did not prove (mazeproof exited " + std::to_string(code) +
+                    "); see " + folder + "/check.json",
                 1);
   }
 }

@@ -14,6 +14,7 @@ std::string find_mazeproof();
 // Runs `mazeproof book DIR [--sign-key KEY]`, passing its output on to `console.err`
 // (unless quiet and it passed). Throws Error (exit code 1) when the book
 // does not prove, or when mazeproof cannot be found or run.
-void prove_book(const std::string& folder, const std::string& sign_key, Console& console, bool quiet);
+void prove_book(const std::string& folder, const std::string& sign_key, Console& console,
+                bool quiet);
 
 }  // namespace mazebook

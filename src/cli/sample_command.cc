@@ -34,7 +34,8 @@ std::string numbered_path(const std::string& path, int index, int count) {
   if (count == 1) return path;
   const size_t dot = path.rfind('.');
   const size_t slash = path.rfind('/');
-  const bool has_extension = dot != std::string::npos && (slash == std::string::npos || dot > slash);
+  const bool has_extension =
+      dot != std::string::npos && (slash == std::string::npos || dot > slash);
   const std::string stem = has_extension ? path.substr(0, dot) : path;
   const std::string extension = has_extension ? path.substr(dot) : "";
   return stem + "-" + std::to_string(index + 1) + extension;
@@ -68,8 +69,8 @@ void run_sample(const SampleArgs& args, Console& console) {
       if (i > 0) text << "\n";
       for (const std::string& line : to_picture(maze)) text << line << "\n";
     } else if (args.format == "json") {
-      const std::string id = std::string(generator.name) + "-" + std::to_string(size.columns) + "x" +
-                             std::to_string(size.rows) + "-" + std::to_string(maze_seed);
+      const std::string id = std::string(generator.name) + "-" + std::to_string(size.columns) +
+                             "x" + std::to_string(size.rows) + "-" + std::to_string(maze_seed);
       all.push_back(maze_json(id, std::string(generator.name), maze_seed, maze, measure(maze)));
     } else {
       const std::vector<int32_t> route = args.solution ? solve(maze) : std::vector<int32_t>{};
@@ -92,7 +93,8 @@ void run_sample(const SampleArgs& args, Console& console) {
 void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   auto args = std::make_shared<SampleArgs>();
   CLI::App* cmd = app.add_subcommand(
-      "sample", "Generate mazes with one algorithm and print them (picture, JSON) or draw them (PNG).");
+      "sample",
+      "Generate mazes with one algorithm and print them (picture, JSON) or draw them (PNG).");
   cmd->add_option("--algorithm,-a", args->algorithm, "Generator: " + generator_names())
       ->required()
       ->type_name("NAME");
@@ -101,13 +103,15 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("CxR");
   cmd->add_option("--seed", args->seed, "Seed of the first maze; maze i uses seed + i (default 1)")
       ->type_name("N");
-  cmd->add_option("--count,-n", args->count, "How many mazes, 1 to 10000 (default 1)")->type_name("K");
+  cmd->add_option("--count,-n", args->count, "How many mazes, 1 to 10000 (default 1)")
+      ->type_name("K");
   cmd->add_option("--format,-f", args->format,
                   "picture: rows of '#' and '.' (default); json: id, algorithm, seed, size, "
                   "entrance, exit, picture, metrics (an array when K > 1); png: a drawing "
                   "(needs --out; K > 1 writes FILE-1.png, FILE-2.png, ...)")
       ->type_name("FORMAT");
-  cmd->add_option("--out,-o", args->out, "Write to FILE instead of standard output")->type_name("FILE");
+  cmd->add_option("--out,-o", args->out, "Write to FILE instead of standard output")
+      ->type_name("FILE");
   cmd->add_flag("--solution", args->solution, "Draw the route from entrance to exit (png)");
   cmd->footer(
       "Entrance on top of the top-left cell, exit below the bottom-right one.\n"

@@ -81,7 +81,8 @@ void print_table(std::ostream& out, const GridSize& size, int count, uint64_t se
 }
 
 void run_stats(const StatsArgs& args, Console& console) {
-  const std::vector<const GeneratorInfo*> chosen = parse_algorithms("--algorithms", args.algorithms);
+  const std::vector<const GeneratorInfo*> chosen =
+      parse_algorithms("--algorithms", args.algorithms);
   const GridSize size = parse_size("--size", args.size);
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
   const uint64_t seed = parse_seed("--seed", args.seed);
@@ -118,7 +119,8 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--count,-n", args->count, "Mazes per algorithm, 1 to 1000000")
       ->required()
       ->type_name("N");
-  cmd->add_option("--seed", args->seed, "Seed (default 1); every algorithm gets the same maze seeds")
+  cmd->add_option("--seed", args->seed,
+                  "Seed (default 1); every algorithm gets the same maze seeds")
       ->type_name("N");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");
   cmd->add_option("--plot", args->plot,

@@ -4,16 +4,18 @@
 
 namespace mazebook {
 
-Side opposite(Side side) {
-  return static_cast<Side>((static_cast<int>(side) + 2) & 3);
-}
+Side opposite(Side side) { return static_cast<Side>((static_cast<int>(side) + 2) & 3); }
 
 std::string_view side_name(Side side) {
   switch (side) {
-    case Side::top: return "top";
-    case Side::right: return "right";
-    case Side::bottom: return "bottom";
-    case Side::left: return "left";
+    case Side::top:
+      return "top";
+    case Side::right:
+      return "right";
+    case Side::bottom:
+      return "bottom";
+    case Side::left:
+      return "left";
   }
   return "top";
 }

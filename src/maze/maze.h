@@ -44,10 +44,14 @@ class Maze {
   // True when (x, y) has a neighbour across `side` (not the outer wall).
   bool has_neighbour(int x, int y, Side side) const {
     switch (side) {
-      case Side::top: return y > 0;
-      case Side::right: return x + 1 < columns_;
-      case Side::bottom: return y + 1 < rows_;
-      case Side::left: return x > 0;
+      case Side::top:
+        return y > 0;
+      case Side::right:
+        return x + 1 < columns_;
+      case Side::bottom:
+        return y + 1 < rows_;
+      case Side::left:
+        return x > 0;
     }
     return false;
   }
@@ -55,10 +59,14 @@ class Maze {
   // The index of the neighbour across `side`. REQUIRES: has_neighbour.
   int32_t neighbour(int32_t cell, Side side) const {
     switch (side) {
-      case Side::top: return cell - columns_;
-      case Side::right: return cell + 1;
-      case Side::bottom: return cell + columns_;
-      case Side::left: return cell - 1;
+      case Side::top:
+        return cell - columns_;
+      case Side::right:
+        return cell + 1;
+      case Side::bottom:
+        return cell + columns_;
+      case Side::left:
+        return cell - 1;
     }
     return cell;
   }
@@ -71,10 +79,14 @@ class Maze {
   // The same by index. REQUIRES: has_neighbour (unchecked, for speed).
   bool is_open(int32_t cell, Side side) const {
     switch (side) {
-      case Side::right: return bits_[cell] & kOpenEast;
-      case Side::bottom: return bits_[cell] & kOpenSouth;
-      case Side::left: return bits_[cell - 1] & kOpenEast;
-      case Side::top: return bits_[cell - columns_] & kOpenSouth;
+      case Side::right:
+        return bits_[cell] & kOpenEast;
+      case Side::bottom:
+        return bits_[cell] & kOpenSouth;
+      case Side::left:
+        return bits_[cell - 1] & kOpenEast;
+      case Side::top:
+        return bits_[cell - columns_] & kOpenSouth;
     }
     return false;
   }
@@ -90,7 +102,8 @@ class Maze {
   // first column never reads as open to the left.
   unsigned open_sides(int32_t cell) const {
     unsigned mask = 0;
-    if (cell >= columns_ && (bits_[cell - columns_] & kOpenSouth)) mask |= 1u << static_cast<int>(Side::top);
+    if (cell >= columns_ && (bits_[cell - columns_] & kOpenSouth))
+      mask |= 1u << static_cast<int>(Side::top);
     if (bits_[cell] & kOpenEast) mask |= 1u << static_cast<int>(Side::right);
     if (bits_[cell] & kOpenSouth) mask |= 1u << static_cast<int>(Side::bottom);
     if (cell > 0 && (bits_[cell - 1] & kOpenEast)) mask |= 1u << static_cast<int>(Side::left);
@@ -120,10 +133,18 @@ class Maze {
     int32_t owner = cell;
     uint8_t bit = kOpenEast;
     switch (side) {
-      case Side::right: break;
-      case Side::bottom: bit = kOpenSouth; break;
-      case Side::left: owner = cell - 1; break;
-      case Side::top: owner = cell - columns_; bit = kOpenSouth; break;
+      case Side::right:
+        break;
+      case Side::bottom:
+        bit = kOpenSouth;
+        break;
+      case Side::left:
+        owner = cell - 1;
+        break;
+      case Side::top:
+        owner = cell - columns_;
+        bit = kOpenSouth;
+        break;
     }
     if (open) {
       bits_[owner] |= bit;

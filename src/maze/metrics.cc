@@ -22,13 +22,20 @@ constexpr MetricInfo kMetricInfos[] = {
 std::span<const MetricInfo> metric_infos() { return kMetricInfos; }
 
 bool metric_value(const Metrics& m, std::string_view name, double& value) {
-  if (name == "dead_end_share") value = m.dead_end_share;
-  else if (name == "route_length") value = static_cast<double>(m.route_length);
-  else if (name == "route_ratio") value = m.route_ratio;
-  else if (name == "forks") value = static_cast<double>(m.forks);
-  else if (name == "turns") value = static_cast<double>(m.turns);
-  else if (name == "coverage") value = m.coverage;
-  else return false;
+  if (name == "dead_end_share")
+    value = m.dead_end_share;
+  else if (name == "route_length")
+    value = static_cast<double>(m.route_length);
+  else if (name == "route_ratio")
+    value = m.route_ratio;
+  else if (name == "forks")
+    value = static_cast<double>(m.forks);
+  else if (name == "turns")
+    value = static_cast<double>(m.turns);
+  else if (name == "coverage")
+    value = m.coverage;
+  else
+    return false;
   return true;
 }
 
@@ -48,8 +55,8 @@ Metrics measure(const Maze& maze, std::span<const int32_t> route) {
   const int columns = maze.columns();
   const int32_t first = route.front();
   const int32_t last = route.back();
-  const int64_t manhattan = std::abs(first % columns - last % columns) +
-                            std::abs(first / columns - last / columns);
+  const int64_t manhattan =
+      std::abs(first % columns - last % columns) + std::abs(first / columns - last / columns);
   m.route_ratio = manhattan == 0 ? 1.0 : static_cast<double>(m.route_length) / manhattan;
   for (size_t i = 0; i + 1 < route.size(); ++i) {
     if (maze.passages(route[i]) >= 3) ++m.forks;

@@ -21,10 +21,18 @@ Picture to_picture(const Maze& maze) {
     int row = 2 * o.y + 1;
     int column = 2 * o.x + 1;
     switch (o.side) {
-      case Side::top: --row; break;
-      case Side::right: ++column; break;
-      case Side::bottom: ++row; break;
-      case Side::left: --column; break;
+      case Side::top:
+        --row;
+        break;
+      case Side::right:
+        ++column;
+        break;
+      case Side::bottom:
+        ++row;
+        break;
+      case Side::left:
+        --column;
+        break;
     }
     picture[row][column] = '.';
   }
@@ -60,9 +68,8 @@ Maze parse_picture(const Picture& picture) {
   const size_t width = picture[0].size();
   for (size_t r = 1; r < height; ++r) {
     if (picture[r].size() != width) {
-      throw Error("row " + std::to_string(r + 1) + ": has " +
-                  std::to_string(picture[r].size()) + " characters, row 1 has " +
-                  std::to_string(width));
+      throw Error("row " + std::to_string(r + 1) + ": has " + std::to_string(picture[r].size()) +
+                  " characters, row 1 has " + std::to_string(width));
     }
   }
   if (height < 3 || height % 2 == 0) {
@@ -90,11 +97,13 @@ Maze parse_picture(const Picture& picture) {
       const bool even_row = r % 2 == 0;
       const bool even_column = c % 2 == 0;
       if (even_row && even_column) {
-        if (ch != '#') throw Error(where(r, c) + ": a post (even row and column) must be '#', got '.'");
+        if (ch != '#')
+          throw Error(where(r, c) + ": a post (even row and column) must be '#', got '.'");
         continue;
       }
       if (!even_row && !even_column) {
-        if (ch != '.') throw Error(where(r, c) + ": a cell (odd row and column) must be '.', got '#'");
+        if (ch != '.')
+          throw Error(where(r, c) + ": a cell (odd row and column) must be '.', got '#'");
         continue;
       }
       if (ch != '.') continue;

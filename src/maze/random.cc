@@ -14,9 +14,7 @@ Random::Random(uint64_t seed) {
   for (auto& word : s_) word = splitmix64(state);
 }
 
-static inline uint64_t rotl(uint64_t x, int k) {
-  return (x << k) | (x >> (64 - k));
-}
+static inline uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
 
 uint64_t Random::next() {
   const uint64_t result = rotl(s_[1] * 5, 7) * 9;
@@ -44,14 +42,11 @@ uint32_t Random::uniform(uint32_t n) {
   return static_cast<uint32_t>(m >> 32);
 }
 
-double Random::unit() {
-  return static_cast<double>(next() >> 11) * 0x1.0p-53;
-}
+double Random::unit() { return static_cast<double>(next() >> 11) * 0x1.0p-53; }
 
 bool Random::chance(double p) { return unit() < p; }
 
-uint64_t derive_seed(uint64_t book_seed, uint64_t section, uint64_t index,
-                     uint64_t attempt) {
+uint64_t derive_seed(uint64_t book_seed, uint64_t section, uint64_t index, uint64_t attempt) {
   // Each field is folded in through a full SplitMix64 round, so nearby
   // places (index 1 and 2, attempt 0 and 1) get unrelated seeds.
   uint64_t state = book_seed;

@@ -52,7 +52,6 @@ class Random {
 // section, the maze's index in it and the attempt number. Independent of the
 // order in which threads finish, so output is the same with 1 thread or 16.
 // The result is below 2^53.
-uint64_t derive_seed(uint64_t book_seed, uint64_t section, uint64_t index,
-                     uint64_t attempt);
+uint64_t derive_seed(uint64_t book_seed, uint64_t section, uint64_t index, uint64_t attempt);
 
 }  // namespace mazebook

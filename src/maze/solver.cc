@@ -10,7 +10,8 @@ namespace {
 // a cell was reached already (the caller has marked `from`); `enter(cell,
 // next)` marks a newly reached cell and returns false to stop early.
 template <typename Seen, typename Enter>
-void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, Seen seen, Enter enter) {
+void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, Seen seen,
+                   Enter enter) {
   queue.assign(1, from);
   for (size_t head = 0; head < queue.size(); ++head) {
     const int32_t cell = queue[head];
@@ -130,7 +131,8 @@ PerfectCheck check_perfect(const Maze& maze) {
   check.passages = maze.passage_count();
   const Opening& in = maze.entrance();
   std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y));
-  check.reached = static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
+  check.reached =
+      static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
   check.components = 1;
   if (check.reached == check.cells) return check;
   // Count the other pieces with one more sweep each, marking into `d`.

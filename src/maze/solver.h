@@ -42,9 +42,9 @@ void place_farthest(Maze& maze);
 // generator.
 struct PerfectCheck {
   int32_t cells = 0;
-  int32_t reached = 0;     // cells reachable from the entrance cell
-  int64_t passages = 0;    // open inner passages
-  int32_t components = 0;  // separate pieces of the grid
+  int32_t reached = 0;           // cells reachable from the entrance cell
+  int64_t passages = 0;          // open inner passages
+  int32_t components = 0;        // separate pieces of the grid
   int32_t first_unreached = -1;  // lowest cell not reached, -1 when none
   bool perfect() const { return reached == cells && passages == cells - 1; }
   // Independent cycles: passages beyond a spanning forest's.

@@ -25,8 +25,8 @@ std::string png_bytes(cairo_surface_t* surface, cairo_t* cr, const std::string& 
   return bytes;
 }
 
-PdfWriter::PdfWriter(double width, double height, const std::string& title, const std::string& author,
-                     const std::string& date, std::string what)
+PdfWriter::PdfWriter(double width, double height, const std::string& title,
+                     const std::string& author, const std::string& date, std::string what)
     : what_(std::move(what)),
       surface_(cairo_pdf_surface_create_for_stream(append_to_string, &bytes_, width, height)) {
   check_cairo(cairo_surface_status(surface_.get()), what_);

@@ -19,7 +19,8 @@ constexpr double kPt = 72;  // points an inch
 // A box in points from the cover's top left.
 Box box_in(const Cover& c, double left_in, double right_in, double bottom_in, double top_in) {
   const double h = c.geometry.height;
-  return {left_in * kPt, (h - top_in) * kPt, (right_in - left_in) * kPt, (top_in - bottom_in) * kPt};
+  return {left_in * kPt, (h - top_in) * kPt, (right_in - left_in) * kPt,
+          (top_in - bottom_in) * kPt};
 }
 
 // The safe areas: 0.25 in inside the trim lines and the folds.
@@ -40,22 +41,25 @@ Box barcode_box(const Cover& c) {
 
 // The largest size from `size` down to `floor` at which `text`, wrapped at
 // `width`, is at most `max_height` high; throws naming `field` otherwise.
-double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width, double max_height,
-                double floor, const std::string& field, const Cover& c, const std::string& where) {
+double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width,
+                double max_height, double floor, const std::string& field, const Cover& c,
+                const std::string& where) {
   for (double size = style.size; size >= floor - 1e-9; size -= 0.5) {
     style.size = size;
     if (measure_text(cr, text, style, width).height <= max_height) return size;
   }
   char floor_text[16];
   std::snprintf(floor_text, sizeof floor_text, "%g", floor);
-  throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " + c.spec->trim_name +
-              " even at " + floor_text + " pt");
+  throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " +
+              c.spec->trim_name + " even at " + floor_text + " pt");
 }
 
 // A maze in a rounded white panel, walls in the template's text colour.
-void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t, double wall) {
+void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t,
+                     double wall) {
   const double pad = std::min(area.width, area.height) * 0.06;
-  const double cell = std::min((area.width - 2 * pad) / maze.columns(), (area.height - 2 * pad) / maze.rows());
+  const double cell =
+      std::min((area.width - 2 * pad) / maze.columns(), (area.height - 2 * pad) / maze.rows());
   const double w = cell * maze.columns() + 2 * pad;
   const double h = cell * maze.rows() + 2 * pad;
   const double x = area.x + (area.width - w) / 2;
@@ -82,14 +86,14 @@ void draw_front(cairo_t* cr, const Cover& c) {
   const BookSpec& spec = *c.spec;
   const Box f = front_safe(c);
   TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
-  title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title", c,
-                        "front cover");
+  title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title",
+                        c, "front cover");
   double y = f.y + f.height * 0.02;
   y += draw_text(cr, spec.title, title, f.x, y, f.width).height;
   if (!spec.subtitle.empty()) {
     TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
-    sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor, "subtitle", c,
-                        "front cover");
+    sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor,
+                        "subtitle", c, "front cover");
     y += sub.size * 0.5;
     y += draw_text(cr, spec.subtitle, sub, f.x, y, f.width).height;
   }
@@ -102,14 +106,14 @@ void draw_front(cairo_t* cr, const Cover& c) {
   // Bottom lines: the level line and the author.
   std::string levels = spec.sections.front().title;
   if (spec.sections.size() > 1) levels += " to " + spec.sections.back().title;
-  const std::string level_line = t.text_for(
-      "level_line", {{"levels", levels}, {"count", std::to_string(c.maze_count)}});
+  const std::string level_line =
+      t.text_for("level_line", {{"levels", levels}, {"count", std::to_string(c.maze_count)}});
   TextStyle author{t.heading_font, t.cover_author_size, t.cover_text, Align::centre};
-  author.size = fit_size(cr, spec.author, author, f.width, author.size * 1.4, kCoverLineFloor, "author", c,
-                         "front cover");
+  author.size = fit_size(cr, spec.author, author, f.width, author.size * 1.4, kCoverLineFloor,
+                         "author", c, "front cover");
   TextStyle level{t.label_font, t.cover_level_size, t.cover_accent, Align::centre};
-  level.size = fit_size(cr, level_line, level, f.width, level.size * 1.4, kCoverLineFloor, "sections", c,
-                        "front cover");
+  level.size = fit_size(cr, level_line, level, f.width, level.size * 1.4, kCoverLineFloor,
+                        "sections", c, "front cover");
   const double author_h = measure_text(cr, spec.author, author, f.width).height;
   const double level_h = measure_text(cr, level_line, level, f.width).height;
   // A few points to spare above the safe area's edge: PDF readers measure
@@ -131,8 +135,8 @@ void draw_back(cairo_t* cr, const Cover& c) {
   if (!c.spec->back_text.empty()) {
     TextStyle style{t.body_font, t.back_text_size, t.cover_text, Align::left};
     const double width = b.width * 0.9;
-    style.size = fit_size(cr, c.spec->back_text, style, width, b.height * 0.5, kBackTextFloor, "back_text", c,
-                          "back cover");
+    style.size = fit_size(cr, c.spec->back_text, style, width, b.height * 0.5, kBackTextFloor,
+                          "back_text", c, "back cover");
     y += draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, y, width).height;
   }
   // The sample maze: below the text, left of the barcode box's column.
@@ -173,7 +177,8 @@ void draw_spine(cairo_t* cr, const Cover& c) {
   while (style.size > kSpineFloor && line_box() > across) style.size -= 0.25;
   const TextSize size = measure_text(cr, text, style, 0);
   if (line_box() > across || size.width > along) {
-    throw Error(c.spec->source + ": title: too long for the spine at " + std::to_string(c.pages) + " pages");
+    throw Error(c.spec->source + ": title: too long for the spine at " + std::to_string(c.pages) +
+                " pages");
   }
   const FontExtent extent = pdf_extent();
   cairo_save(cr);
@@ -216,7 +221,8 @@ void draw_guides(cairo_t* cr, const Cover& c) {
   const double dash[] = {6, 4};
   cairo_set_dash(cr, dash, 2, 0);
   cairo_set_source_rgb(cr, 0.1, 0.7, 0.2);
-  for (const Box& b : {front_safe(c), back_safe(c)}) cairo_rectangle(cr, b.x, b.y, b.width, b.height);
+  for (const Box& b : {front_safe(c), back_safe(c)})
+    cairo_rectangle(cr, b.x, b.y, b.width, b.height);
   if (g.spine_text) {
     const Box s = box_in(c, g.spine_left + kSpineFoldClearance, g.spine_right - kSpineFoldClearance,
                          g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
@@ -244,7 +250,8 @@ Cover plan_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
   // The front art: a maze shaped like the front's art area, from the seed.
   Random random(derive_seed(spec.seed, 1000, 0, 0));
   const int columns = 14;
-  const int rows = std::max(6, static_cast<int>(std::lround(columns * (spec.trim.height * 0.45) / (spec.trim.width * 0.88))));
+  const int rows = std::max(6, static_cast<int>(std::lround(columns * (spec.trim.height * 0.45) /
+                                                            (spec.trim.width * 0.88))));
   c.front_art = generate_backtracker(columns, rows, random);
   c.back_sample = back_sample;
   return c;
@@ -267,7 +274,8 @@ void draw_cover(cairo_t* cr, const Cover& c) {
 }
 
 std::string cover_pdf(const Cover& c, const std::string& date) {
-  PdfWriter pdf(c.geometry.width * kPt, c.geometry.height * kPt, c.spec->title, c.spec->author, date, "cover.pdf");
+  PdfWriter pdf(c.geometry.width * kPt, c.geometry.height * kPt, c.spec->title, c.spec->author,
+                date, "cover.pdf");
   draw_cover(pdf.cr(), c);
   cairo_show_page(pdf.cr());
   return pdf.finish();

@@ -16,11 +16,11 @@ namespace mazebook {
 struct Cover {
   const BookSpec* spec = nullptr;
   const BookTemplate* look = nullptr;
-  int pages = 0;             // interior pages
-  int maze_count = 0;        // mazes in the book
-  CoverGeometry geometry;    // inches
-  Maze front_art{1, 1};      // the front cover's maze
-  Maze back_sample{1, 1};    // the back cover's small sample maze
+  int pages = 0;           // interior pages
+  int maze_count = 0;      // mazes in the book
+  CoverGeometry geometry;  // inches
+  Maze front_art{1, 1};    // the front cover's maze
+  Maze back_sample{1, 1};  // the back cover's small sample maze
 };
 
 // Text shrinks from the template's size to these floors before the build

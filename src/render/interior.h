@@ -29,7 +29,8 @@ LayoutMetrics layout_metrics(const BookTemplate& look, double max_wall);
 
 // Measures, plans and returns the interior. Throws Error for a book that
 // does not fit KDP's page counts.
-Interior plan_interior(const BookSpec& spec, const BookTemplate& look, const std::vector<BookMaze>& mazes);
+Interior plan_interior(const BookSpec& spec, const BookTemplate& look,
+                       const std::vector<BookMaze>& mazes);
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.
 void draw_interior_page(cairo_t* cr, const Interior& interior, int number);

@@ -22,10 +22,14 @@ Point cell_centre(const Drawing& d, int x, int y) {
 // The unit step from an opening's cell to the outside.
 Point outward(Side side) {
   switch (side) {
-    case Side::top: return {0, -1};
-    case Side::right: return {1, 0};
-    case Side::bottom: return {0, 1};
-    case Side::left: return {-1, 0};
+    case Side::top:
+      return {0, -1};
+    case Side::right:
+      return {1, 0};
+    case Side::bottom:
+      return {0, 1};
+    case Side::left:
+      return {-1, 0};
   }
   return {0, -1};
 }
@@ -118,7 +122,8 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   if (route.empty()) return;
   std::vector<Point> points;
   points.push_back(outside_point(d, maze.entrance()));
-  for (const int32_t cell : route) points.push_back(cell_centre(d, cell % maze.columns(), cell / maze.columns()));
+  for (const int32_t cell : route)
+    points.push_back(cell_centre(d, cell % maze.columns(), cell / maze.columns()));
   points.push_back(outside_point(d, maze.exit()));
   // Keep only the corners: a straight stretch is one segment.
   std::vector<Point> corners{points.front()};

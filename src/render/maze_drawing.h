@@ -29,11 +29,13 @@ void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 
 // The route (cells, entrance first) from half a cell outside the entrance
 // to half a cell outside the exit; straight stretches are one segment.
-void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& drawing);
+void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
+                const Drawing& drawing);
 
 // START at the entrance and FINISH at the exit, outside the grid, in the
 // template's style ("arrow" or "badge").
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing, const BookTemplate& book_template);
+void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
+                const BookTemplate& book_template);
 
 // How far the marks reach out from the grid, points: above or below it, and
 // left or right of it (for layout).

@@ -16,10 +16,18 @@ void outside_point(const Opening& o, double& x, double& y) {
   x = o.x + 0.5;
   y = o.y + 0.5;
   switch (o.side) {
-    case Side::top: y -= 1; break;
-    case Side::right: x += 1; break;
-    case Side::bottom: y += 1; break;
-    case Side::left: x -= 1; break;
+    case Side::top:
+      y -= 1;
+      break;
+    case Side::right:
+      x += 1;
+      break;
+    case Side::bottom:
+      y += 1;
+      break;
+    case Side::left:
+      x -= 1;
+      break;
   }
 }
 

@@ -153,7 +153,8 @@ std::string stats_plot_png(const std::vector<AlgorithmStats>& all, const std::st
   text_at(c, kWidth / 2.0, 34, title, 20, 0.5);
   cairo_select_font_face(c, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
   text_at(c, kWidth / 2.0, 56,
-          "box: first to third quartile, white line: median, whiskers: minimum and maximum", 13, 0.5);
+          "box: first to third quartile, white line: median, whiskers: minimum and maximum", 13,
+          0.5);
   if (!all.empty()) {
     size_t m = 0;
     for (const MetricInfo& info : metric_infos()) {

@@ -40,9 +40,9 @@ Layout make_layout(cairo_t* cr, const std::string& text, const TextStyle& style,
     pango_layout_set_width(layout.get(), static_cast<int>(width * PANGO_SCALE));
     pango_layout_set_wrap(layout.get(), PANGO_WRAP_WORD_CHAR);
   }
-  pango_layout_set_alignment(layout.get(), style.align == Align::left     ? PANGO_ALIGN_LEFT
-                                           : style.align == Align::right  ? PANGO_ALIGN_RIGHT
-                                                                          : PANGO_ALIGN_CENTER);
+  pango_layout_set_alignment(layout.get(), style.align == Align::left    ? PANGO_ALIGN_LEFT
+                                           : style.align == Align::right ? PANGO_ALIGN_RIGHT
+                                                                         : PANGO_ALIGN_CENTER);
   pango_layout_set_text(layout.get(), text.c_str(), -1);
   return layout;
 }
@@ -108,8 +108,10 @@ void check_template_fonts(const BookTemplate& t) {
   std::set<std::string> installed;
   for (int i = 0; i < count; ++i) installed.insert(pango_font_family_get_name(families[i]));
   g_free(families);
-  const std::pair<const char*, const std::string*> fonts[] = {
-      {"title", &t.title_font}, {"heading", &t.heading_font}, {"body", &t.body_font}, {"label", &t.label_font}};
+  const std::pair<const char*, const std::string*> fonts[] = {{"title", &t.title_font},
+                                                              {"heading", &t.heading_font},
+                                                              {"body", &t.body_font},
+                                                              {"label", &t.label_font}};
   for (const auto& [key, font] : fonts) {
     std::unique_ptr<PangoFontDescription, FontDescriptionDeleter> d(
         pango_font_description_from_string(font->c_str()));

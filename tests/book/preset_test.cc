@@ -2,6 +2,8 @@
 // batch; every bad preset in tests/data/presets/ is refused with its exact
 // message.
 
+#include "book/preset.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,7 +12,6 @@
 #include <sstream>
 
 #include "book/maze_check.h"
-#include "book/preset.h"
 #include "book/selection.h"
 #include "maze/error.h"
 
@@ -56,7 +57,8 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
 }
 
 TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
-  const std::pair<const char*, double> kids[] = {{"kids-easy", 3}, {"kids-medium", 4}, {"kids-hard", 5}};
+  const std::pair<const char*, double> kids[] = {
+      {"kids-easy", 3}, {"kids-medium", 4}, {"kids-hard", 5}};
   for (const auto& [name, forks] : kids) {
     const Preset preset = mazebook::load_preset(name, "test");
     double ratio_min = 0;
@@ -91,7 +93,8 @@ TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
     if (entry.path().extension() != ".json") continue;
     ++cases;
     const std::string path = entry.path().string();
-    std::string expected = read_text(std::filesystem::path(entry.path()).replace_extension(".expected"));
+    std::string expected =
+        read_text(std::filesystem::path(entry.path()).replace_extension(".expected"));
     expected.replace(expected.find("{file}"), 6, path);
     try {
       mazebook::load_preset(path, "test");

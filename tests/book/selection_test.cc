@@ -1,6 +1,8 @@
 // Selection: deterministic for any number of jobs, bounded when no
 // candidate can pass, free of repeats up to mirror images and rotations.
 
+#include "book/selection.h"
+
 #include <gtest/gtest.h>
 
 #include <chrono>
@@ -8,7 +10,6 @@
 
 #include "book/batch_file.h"
 #include "book/preset.h"
-#include "book/selection.h"
 #include "maze/error.h"
 #include "maze/generators.h"
 #include "maze/symmetry.h"

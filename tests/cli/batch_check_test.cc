@@ -29,8 +29,9 @@ std::string slurp(const fs::path& path) {
 class BatchCheck : public ::testing::Test {
  protected:
   void SetUp() override {
-    dir_ = fs::temp_directory_path() / ("mazebook-test-" + std::to_string(::getpid()) + "-" +
-                                        ::testing::UnitTest::GetInstance()->current_test_info()->name());
+    dir_ = fs::temp_directory_path() /
+           ("mazebook-test-" + std::to_string(::getpid()) + "-" +
+            ::testing::UnitTest::GetInstance()->current_test_info()->name());
     fs::create_directories(dir_);
   }
   void TearDown() override { fs::remove_all(dir_); }
@@ -39,10 +40,10 @@ class BatchCheck : public ::testing::Test {
 };
 
 TEST_F(BatchCheck, SameFileForOneAndTwoJobs) {
-  const CliRun one = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs", "1",
-                       "--quiet", "--out", path("one.json")});
-  const CliRun two = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs", "2",
-                       "--quiet", "--out", path("two.json")});
+  const CliRun one = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs",
+                          "1", "--quiet", "--out", path("one.json")});
+  const CliRun two = run({"batch", "--preset", "medium", "--count", "30", "--seed", "4", "--jobs",
+                          "2", "--quiet", "--out", path("two.json")});
   ASSERT_EQ(one.code, 0) << one.err;
   ASSERT_EQ(two.code, 0) << two.err;
   EXPECT_EQ(slurp(path("one.json")), slurp(path("two.json")));
@@ -58,8 +59,8 @@ TEST_F(BatchCheck, BatchFileHasTheDocumentedShape) {
   EXPECT_GE(j["selection"]["candidates"].get<int>(), 4);
   EXPECT_TRUE(j["selection"]["rejections"].contains("forks >= 3"));
   ASSERT_EQ(j["mazes"].size(), 4u);
-  for (const char* key : {"id", "algorithm", "seed", "columns", "rows", "entrance", "exit",
-                          "picture", "metrics"}) {
+  for (const char* key :
+       {"id", "algorithm", "seed", "columns", "rows", "entrance", "exit", "picture", "metrics"}) {
     EXPECT_TRUE(j["mazes"][0].contains(key)) << key;
   }
   EXPECT_EQ(j["mazes"][3]["id"], "kids-easy-004");
@@ -68,7 +69,8 @@ TEST_F(BatchCheck, BatchFileHasTheDocumentedShape) {
 TEST_F(BatchCheck, ImpossibleBoundWritesNothingAndExitsOne) {
   std::ofstream(path("x.json")) << R"({"name": "x", "grid": {"columns": 8, "rows": 8},
     "generators": {"prim": 1}, "bounds": {"route_ratio": {"min": 9.0}}, "tries_per_maze": 300})";
-  const CliRun r = run({"batch", "--preset", path("x.json"), "--count", "10", "--out", path("out.json")});
+  const CliRun r =
+      run({"batch", "--preset", path("x.json"), "--count", "10", "--out", path("out.json")});
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.err.find("route_ratio >= 9.0 failed 300 of 300 candidates; best "), std::string::npos)
       << r.err;
@@ -78,9 +80,11 @@ TEST_F(BatchCheck, ImpossibleBoundWritesNothingAndExitsOne) {
 }
 
 TEST_F(BatchCheck, UnwritableFolderFailsBeforeWork) {
-  const CliRun r = run({"batch", "--preset", "easy", "--count", "3", "--out", path("missing/b.json")});
+  const CliRun r =
+      run({"batch", "--preset", "easy", "--count", "3", "--out", path("missing/b.json")});
   EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, "mazebook: " + path("missing/b.json") + ": cannot write: No such file or directory\n");
+  EXPECT_EQ(r.err,
+            "mazebook: " + path("missing/b.json") + ": cannot write: No such file or directory\n");
 }
 
 TEST_F(BatchCheck, CheckPassesAGoodBatch) {
@@ -126,7 +130,8 @@ TEST_F(BatchCheck, CheckFindsALoopAndACutOffCellAndNamesEach) {
   EXPECT_EQ(findings["mazes"][0]["problem"], "loops: 1 extra opening");
   EXPECT_EQ(findings["mazes"][1]["id"], "easy-002");
   EXPECT_FALSE(findings["mazes"][1]["perfect"]);
-  EXPECT_NE(findings["mazes"][1]["problem"].get<std::string>().find("cut off: "), std::string::npos);
+  EXPECT_NE(findings["mazes"][1]["problem"].get<std::string>().find("cut off: "),
+            std::string::npos);
   EXPECT_TRUE(findings["mazes"][2]["perfect"]);
   EXPECT_EQ(findings["summary"]["failed"], 2);
 

@@ -4,11 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
 #include <vector>
-
-#include <nlohmann/json.hpp>
 
 #include "cli/command.h"
 #include "maze/algorithm_stats.h"
@@ -124,10 +123,10 @@ TEST(Sample, PrintsThePictureOfTheSeed) {
   EXPECT_EQ(r.code, 0);
   EXPECT_EQ(r.err, "");
   const std::vector<std::string> lines = lines_of(r.out);
-  ASSERT_EQ(lines.size(), 7u);  // 2 * 3 + 1
+  ASSERT_EQ(lines.size(), 7u);                                               // 2 * 3 + 1
   for (const std::string& line : lines) EXPECT_EQ(line.size(), 9u) << line;  // 2 * 4 + 1
-  EXPECT_EQ(lines.front()[1], '.');  // entrance above (0,0)
-  EXPECT_EQ(lines.back()[7], '.');   // exit below (3,2)
+  EXPECT_EQ(lines.front()[1], '.');                                          // entrance above (0,0)
+  EXPECT_EQ(lines.back()[7], '.');                                           // exit below (3,2)
   mazebook::Random random(5);
   EXPECT_EQ(lines, mazebook::to_picture(mazebook::generate_prim(4, 3, random)));
 }
@@ -147,8 +146,8 @@ TEST(Sample, MazeIUsesSeedPlusI) {
 }
 
 TEST(Stats, JsonHasTheDocumentedShape) {
-  const CliResult r = run({"stats", "--algorithms", "backtracker,prim", "--size", "5x4", "--count", "20",
-                     "--json"});
+  const CliResult r = run(
+      {"stats", "--algorithms", "backtracker,prim", "--size", "5x4", "--count", "20", "--json"});
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.err, "");
   const nlohmann::ordered_json j = nlohmann::ordered_json::parse(r.out);

@@ -3,6 +3,8 @@
 // from 1 x 1 up, the same maze for the same seed, and different mazes for
 // different seeds wherever more than one perfect maze exists.
 
+#include "maze/generators.h"
+
 #include <gtest/gtest.h>
 
 #include <ostream>
@@ -10,7 +12,6 @@
 #include <string>
 #include <vector>
 
-#include "maze/generators.h"
 #include "maze/picture.h"
 #include "maze/random.h"
 #include "maze/solver.h"

@@ -2,6 +2,8 @@
 // worked out by hand in the comments (DESIGN.md, "Metrics"). Openings to the
 // outside never count as passages.
 
+#include "maze/metrics.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -9,7 +11,6 @@
 #include <vector>
 
 #include "maze/generators.h"
-#include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/random.h"
 #include "maze/solver.h"
@@ -29,13 +30,7 @@ Maze parse(const mazebook::Picture& picture) { return mazebook::parse_picture(pi
 // Route 8 steps; manhattan (0,0)-(2,2) = 4 -> ratio 2. No cell has 3
 // passages -> 0 forks. Turns: R>D, D>L, L>D, D>R = 4. Coverage 9/9.
 const mazebook::Picture kSerpentine = {
-    "#.#####",
-    "#.....#",
-    "#####.#",
-    "#.....#",
-    "#.#####",
-    "#.....#",
-    "#####.#",
+    "#.#####", "#.....#", "#####.#", "#.....#", "#.#####", "#.....#", "#####.#",
 };
 
 // 4 x 3. Route (0,0) D (0,1) R (1,1) R (2,1) U (2,0) R (3,0) D (3,1) D (3,2):
@@ -44,13 +39,7 @@ const mazebook::Picture kSerpentine = {
 // down = 3; (1,1) has all four (its down and up lead to branches) -> 2.
 // Dead ends: (0,0), (1,0), (0,2), (2,2), (3,2) -> 5/12.
 const mazebook::Picture kForks = {
-    "#.#######",
-    "#.#.#...#",
-    "#.#.#.#.#",
-    "#.....#.#",
-    "#.#.###.#",
-    "#.#...#.#",
-    "#######.#",
+    "#.#######", "#.#.#...#", "#.#.#.#.#", "#.....#.#", "#.#.###.#", "#.#...#.#", "#######.#",
 };
 
 // 3 x 3, entrance on the left of (0,1), exit below (1,2). The tree is the
@@ -60,13 +49,7 @@ const mazebook::Picture kForks = {
 // is excluded -> 0 forks. (0,1) has one passage, the entrance not counted.
 // Dead ends: (0,0), (0,1), (0,2) -> 3/9.
 const mazebook::Picture kLeftEntrance = {
-    "#######",
-    "#.....#",
-    "#####.#",
-    "....#.#",
-    "###.#.#",
-    "#.....#",
-    "###.###",
+    "#######", "#.....#", "#####.#", "....#.#", "###.#.#", "#.....#", "###.###",
 };
 
 TEST(Metrics, Serpentine) {

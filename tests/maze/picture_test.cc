@@ -2,6 +2,8 @@
 // to_picture and parse_picture, and every malformed picture is refused with
 // its exact message, naming row and column 1-based.
 
+#include "maze/picture.h"
+
 #include <gtest/gtest.h>
 
 #include <string>
@@ -9,7 +11,6 @@
 
 #include "maze/error.h"
 #include "maze/generators.h"
-#include "maze/picture.h"
 #include "maze/random.h"
 #include "maze/solver.h"
 
@@ -128,7 +129,8 @@ TEST(PictureErrors, TooLarge) {
 
 TEST(PictureErrors, Squares) {
   EXPECT_EQ(parse_error({"#.#", "#x#", "#.#"}), "row 2, column 2: expected '#' or '.', got 'x'");
-  EXPECT_EQ(parse_error({"#.#", "#.#", "#.\t"}), "row 3, column 3: expected '#' or '.', got byte 9");
+  EXPECT_EQ(parse_error({"#.#", "#.#", "#.\t"}),
+            "row 3, column 3: expected '#' or '.', got byte 9");
   EXPECT_EQ(parse_error({"#.###", "#...#", "#...#", "#...#", "###.#"}),
             "row 3, column 3: a post (even row and column) must be '#', got '.'");
   EXPECT_EQ(parse_error({"#.###", "#...#", "#.#.#", "#.###", "###.#"}),

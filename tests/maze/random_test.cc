@@ -2,6 +2,8 @@
 // bit. The golden values make a seed mean the same maze on every machine;
 // if they change, every published seed changes meaning.
 
+#include "maze/random.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,8 +12,6 @@
 #include <numeric>
 #include <set>
 #include <vector>
-
-#include "maze/random.h"
 
 namespace {
 
@@ -129,8 +129,8 @@ TEST(Random, DeriveSeedIsBelow2To53) {
   Random random(11);
   uint64_t highest = 0;
   for (int i = 0; i < 10000; ++i) {
-    const uint64_t s = mazebook::derive_seed(random.next(), random.next(), random.next(),
-                                             random.next());
+    const uint64_t s =
+        mazebook::derive_seed(random.next(), random.next(), random.next(), random.next());
     ASSERT_LT(s, kLimit);
     highest = std::max(highest, s);
   }

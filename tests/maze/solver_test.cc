@@ -2,6 +2,8 @@
 // hand-made pictures (values worked out in the comments) and, for the
 // farthest pair, against a brute force over every pair of boundary cells.
 
+#include "maze/solver.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,7 +14,6 @@
 #include "maze/generators.h"
 #include "maze/picture.h"
 #include "maze/random.h"
-#include "maze/solver.h"
 
 namespace {
 
@@ -25,24 +26,12 @@ using mazebook::Side;
 //    4  5  6  7              2-3, 3-7, 7-11
 //    8  9 10 11
 const mazebook::Picture kForks = {
-    "#.#######",
-    "#.#.#...#",
-    "#.#.#.#.#",
-    "#.....#.#",
-    "#.#.###.#",
-    "#.#...#.#",
-    "#######.#",
+    "#.#######", "#.#.#...#", "#.#.#.#.#", "#.....#.#", "#.#.###.#", "#.#...#.#", "#######.#",
 };
 
 // 3 x 3: the path 0-1-2-5-8-7-6 with the branch 7-4-3; entrance left of 3.
 const mazebook::Picture kLeftEntrance = {
-    "#######",
-    "#.....#",
-    "#####.#",
-    "....#.#",
-    "###.#.#",
-    "#.....#",
-    "###.###",
+    "#######", "#.....#", "#####.#", "....#.#", "###.#.#", "#.....#", "###.###",
 };
 
 bool on_boundary(const Maze& m, int32_t cell) {
@@ -141,8 +130,8 @@ TEST(Solver, CheckPerfect) {
   EXPECT_EQ(good.passages, 11);
   EXPECT_TRUE(good.perfect());
   // 2 x 2 with all four walls open: connected, but passages == cells.
-  const mazebook::PerfectCheck loop =
-      mazebook::check_perfect(mazebook::parse_picture({"#.###", "#...#", "#.#.#", "#...#", "###.#"}));
+  const mazebook::PerfectCheck loop = mazebook::check_perfect(
+      mazebook::parse_picture({"#.###", "#...#", "#.#.#", "#...#", "###.#"}));
   EXPECT_EQ(loop.cells, 4);
   EXPECT_EQ(loop.reached, 4);
   EXPECT_EQ(loop.passages, 4);

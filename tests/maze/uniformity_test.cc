@@ -22,7 +22,7 @@ using mazebook::Maze;
 using mazebook::Side;
 
 constexpr int kSide = 3;
-constexpr int kWalls = 12;  // inner walls of 3 x 3: 6 right sides, 6 bottom sides
+constexpr int kWalls = 12;   // inner walls of 3 x 3: 6 right sides, 6 bottom sides
 constexpr int kTrees = 192;  // spanning trees of the 3 x 3 grid graph
 constexpr int kPerTree = 200;
 constexpr int kSamples = kTrees * kPerTree;  // 38400

@@ -2,6 +2,8 @@
 // that the runs cover exactly the wall squares of the picture, are maximal
 // (no two on one line touch or overlap) and come in the documented order.
 
+#include "render/wall_runs.h"
+
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -16,7 +18,6 @@
 #include "maze/picture.h"
 #include "maze/random.h"
 #include "maze/solver.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 void PrintTo(const WallRun& r, std::ostream* os) {
@@ -53,11 +54,7 @@ std::set<Segment> picture_segments(const Picture& p) {
 // 3 x 2, entrance above (0,0), exit below (2,1); passages (0,0)-(0,1),
 // (0,1)-(1,1), (1,1)-(1,0), (1,0)-(2,0), (2,0)-(2,1).
 const Picture kThreeByTwo = {
-    "#.#####",
-    "#.#...#",
-    "#.#.#.#",
-    "#...#.#",
-    "#####.#",
+    "#.#####", "#.#...#", "#.#.#.#", "#...#.#", "#####.#",
 };
 
 TEST(WallRuns, HandMadeThreeByTwo) {

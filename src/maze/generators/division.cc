@@ -26,8 +26,7 @@ Maze generate_division(int columns, int rows, Random& random) {
     const Field f = stack.back();
     stack.pop_back();
     if (f.width < 2 || f.height < 2) continue;
-    const bool horizontal =
-        f.height > f.width || (f.height == f.width && random.one_in(2));
+    const bool horizontal = f.height > f.width || (f.height == f.width && random.one_in(2));
     if (horizontal) {
       // A wall below row f.y + at, open only at column f.x + gap.
       const int at = static_cast<int>(random.uniform(static_cast<uint32_t>(f.height - 1)));

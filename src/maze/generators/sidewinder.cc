@@ -18,7 +18,8 @@ Maze generate_sidewinder(int columns, int rows, Random& random) {
         continue;
       }
       if (at_east || random.one_in(2)) {
-        const int up = run_start + static_cast<int>(random.uniform(static_cast<uint32_t>(x - run_start + 1)));
+        const int up =
+            run_start + static_cast<int>(random.uniform(static_cast<uint32_t>(x - run_start + 1)));
         maze.open(maze.index(up, y), Side::top);
         run_start = x + 1;
       } else {
