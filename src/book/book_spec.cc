@@ -1,6 +1,6 @@
 #include "book/book_spec.h"
 
-#include "book/json_reader.h"
+#include "base/json_reader.h"
 
 namespace mazebook {
 

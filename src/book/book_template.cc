@@ -3,9 +3,9 @@
 #include <algorithm>
 #include <filesystem>
 
-#include "book/data_paths.h"
-#include "book/json_reader.h"
-#include "maze/error.h"
+#include "base/data_paths.h"
+#include "base/error.h"
+#include "base/json_reader.h"
 
 namespace mazebook {
 

@@ -1,7 +1,7 @@
 #include "book/maze_check.h"
 
-#include "book/json_reader.h"
-#include "maze/error.h"
+#include "base/error.h"
+#include "base/json_reader.h"
 #include "maze/picture.h"
 
 namespace mazebook {

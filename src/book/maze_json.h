@@ -3,15 +3,13 @@
 // batch files and the book manifest all share.
 
 #include <cstdint>
-#include <nlohmann/json.hpp>
 #include <string>
 
+#include "base/json.h"
 #include "maze/maze.h"
 #include "maze/metrics.h"
 
 namespace mazebook {
-
-using Json = nlohmann::ordered_json;
 
 Json opening_json(const Opening& opening);
 Json metrics_json(const Metrics& metrics);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

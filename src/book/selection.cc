@@ -9,7 +9,7 @@
 #include <thread>
 #include <unordered_set>
 
-#include "maze/error.h"
+#include "base/error.h"
 #include "maze/random.h"
 #include "maze/solver.h"
 #include "maze/symmetry.h"
@@ -102,7 +102,7 @@ std::string format_value(const std::string& metric, double value) {
   }
   throw Error(preset.source + ": maze " + std::to_string(index + 1) + ": no candidate of " +
                   std::to_string(preset.tries_per_maze) + " (tries_per_maze) was kept: " + reasons,
-              1);
+              kExitFailed);
 }
 
 }  // namespace

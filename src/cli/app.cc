@@ -1,7 +1,7 @@
 #include <iostream>
 
+#include "base/error.h"
 #include "cli/command.h"
-#include "maze/error.h"
 
 namespace mazebook {
 
@@ -34,31 +34,31 @@ int run_cli(int argc, const char* const* argv, Console& console) {
   app.require_subcommand(1);
   app.set_version_flag("--version", "mazebook " MAZEBOOK_VERSION);
   app.footer("Run 'mazebook COMMAND --help' for the options of one command.");
-  int exit_code = 0;
+  int exit_code = kExitOk;
   for (const CommandInfo& command : kCommands) command.add(app, console, exit_code);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     console.out << app.help();
-    return 0;
+    return kExitOk;
   } catch (const CLI::CallForAllHelp&) {
     console.out << app.help("", CLI::AppFormatMode::All);
-    return 0;
+    return kExitOk;
   } catch (const CLI::CallForVersion& e) {
     console.out << e.what() << "\n";
-    return 0;
+    return kExitOk;
   } catch (const CLI::ParseError& e) {
     console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
-    return 2;
+    return kExitUnusable;
   } catch (const Error& e) {
     console.err << "mazebook: " << e.what() << "\n";
     return e.exit_code();
   } catch (const std::bad_alloc&) {
     console.err << "mazebook: out of memory\n";
-    return 1;
+    return kExitFailed;
   } catch (const std::exception& e) {
     console.err << "mazebook: " << one_line(e.what()) << "\n";
-    return 1;
+    return kExitFailed;
   }
   return exit_code;
 }

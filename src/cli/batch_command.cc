@@ -5,8 +5,8 @@
 #include <ostream>
 #include <thread>
 
+#include "base/file_io.h"
 #include "book/batch_file.h"
-#include "book/file_io.h"
 #include "book/preset.h"
 #include "book/selection.h"
 #include "cli/command.h"

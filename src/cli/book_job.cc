@@ -3,8 +3,8 @@
 #include <cstdlib>
 #include <ctime>
 
-#include "book/data_paths.h"
-#include "maze/error.h"
+#include "base/data_paths.h"
+#include "base/error.h"
 #include "render/text.h"
 
 namespace mazebook {

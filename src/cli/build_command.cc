@@ -6,14 +6,14 @@
 #include <memory>
 #include <ostream>
 
-#include "book/file_io.h"
+#include "base/error.h"
+#include "base/file_io.h"
 #include "book/manifest.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "cli/proof_runner.h"
-#include "maze/error.h"
 #include "render/interior.h"
 
 namespace mazebook {

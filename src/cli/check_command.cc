@@ -6,7 +6,8 @@
 #include <optional>
 #include <ostream>
 
-#include "book/json_reader.h"
+#include "base/error.h"
+#include "base/json_reader.h"
 #include "book/maze_check.h"
 #include "book/preset.h"
 #include "cli/command.h"
@@ -110,7 +111,7 @@ int run_check(const CheckArgs& args, Console& console) {
   } else {
     print_table(console.out, args.file, bounds_from, findings);
   }
-  return all_passed ? 0 : 1;
+  return all_passed ? kExitOk : kExitFailed;
 }
 
 }  // namespace

@@ -4,7 +4,7 @@
 #include <charconv>
 #include <thread>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

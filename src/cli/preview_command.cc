@@ -7,11 +7,11 @@
 #include <ostream>
 #include <set>
 
-#include "book/file_io.h"
+#include "base/error.h"
+#include "base/file_io.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/options.h"
-#include "maze/error.h"
 
 namespace mazebook {
 

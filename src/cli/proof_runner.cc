@@ -8,7 +8,7 @@
 #include <filesystem>
 #include <ostream>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 
@@ -42,13 +42,13 @@ void prove_book(const std::string& folder, const std::string& sign_key, Console&
   if (mazeproof.empty()) {
     throw Error(
         "mazeproof: not found beside mazebook; build it (cmake --build build) to prove the book",
-        1);
+        kExitFailed);
   }
   std::string command = shell_quote(mazeproof) + " book " + shell_quote(folder);
   if (!sign_key.empty()) command += " --sign-key " + shell_quote(sign_key);
   command += " 2>&1";
   std::FILE* pipe = ::popen(command.c_str(), "r");
-  if (!pipe) throw Error("mazeproof: cannot start: " + mazeproof, 1);
+  if (!pipe) throw Error("mazeproof: cannot start: " + mazeproof, kExitFailed);
   std::string output;
   std::array<char, 4096> buffer;
   for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
@@ -59,7 +59,7 @@ void prove_book(const std::string& folder, const std::string& sign_key, Console&
   if (code != 0) {
     throw Error(folder + ": the book did not prove (mazeproof exited " + std::to_string(code) +
                     "); see " + folder + "/check.json",
-                1);
+                kExitFailed);
   }
 }
 

@@ -5,11 +5,11 @@
 #include <ostream>
 #include <sstream>
 
-#include "book/file_io.h"
+#include "base/error.h"
+#include "base/file_io.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
 #include "cli/options.h"
-#include "maze/error.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/solver.h"

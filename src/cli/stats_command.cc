@@ -5,7 +5,7 @@
 #include <memory>
 #include <ostream>
 
-#include "book/file_io.h"
+#include "base/file_io.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
 #include "cli/options.h"

@@ -2,7 +2,7 @@
 
 #include <string>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

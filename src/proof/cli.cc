@@ -37,7 +37,7 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
 
   std::string dir, key, pubkey, file;
   bool json = false;
-  int code = kExitPass;
+  int code = kExitOk;
 
   CLI::App* book = app.add_subcommand("book",
                                       "Prove a book folder: reads DIR/interior.pdf, DIR/cover.pdf "
@@ -78,13 +78,13 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     console.out << app.help();
-    return kExitPass;
+    return kExitOk;
   } catch (const CLI::CallForAllHelp&) {
     console.out << app.help("", CLI::AppFormatMode::All);
-    return kExitPass;
+    return kExitOk;
   } catch (const CLI::CallForVersion&) {
     console.out << kToolName << " " << kToolVersion << "\n";
-    return kExitPass;
+    return kExitOk;
   } catch (const CLI::ParseError& e) {
     console.err << "mazeproof: " << one_line(e.what()) << " (see mazeproof --help)\n";
     return kExitUnusable;

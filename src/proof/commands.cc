@@ -30,7 +30,7 @@ int run_book(const std::string& dir, const std::string& sign_key, Console& conso
               << report.checks.size() << " checks, " << failed << " failed; " << report.mazes.size()
               << " mazes, " << perfect << " perfect; report " << report_path
               << (sign_key.empty() ? "" : " (signed)") << "\n";
-  return report.passed() ? kExitPass : kExitFail;
+  return report.passed() ? kExitOk : kExitFailed;
 }
 
 int run_verify_report(const std::string& dir, const std::string& pubkey, Console& console) {
@@ -41,7 +41,7 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
     console.err << report_path
                 << ": signature does not match: the report changed since it was signed, or "
                 << pubkey << " is not the signer's key\n";
-    return kExitFail;
+    return kExitFailed;
   }
   const ReportSummary summary = read_report(report_text, kReportFile);
   int changed = 0;
@@ -54,14 +54,14 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
       ++changed;
     }
   }
-  if (changed > 0) return kExitFail;
+  if (changed > 0) return kExitFailed;
   if (summary.verdict != "pass") {
     console.err << report_path << ": the signed report's verdict is " << summary.verdict << "\n";
-    return kExitFail;
+    return kExitFailed;
   }
   console.out << "mazeproof: check.json signature good; " << kInteriorFile << ", " << kCoverFile
               << " and " << kManifestFile << " unchanged; verdict pass\n";
-  return kExitPass;
+  return kExitOk;
 }
 
 int run_batch(const std::string& file, bool json, Console& console) {
@@ -98,7 +98,7 @@ int run_batch(const std::string& file, bool json, Console& console) {
   } else {
     console.out << "mazeproof: " << mazes.size() << " mazes, " << failed << " failed\n";
   }
-  return failed == 0 ? kExitPass : kExitFail;
+  return failed == 0 ? kExitOk : kExitFailed;
 }
 
 }  // namespace mazeproof

@@ -1,6 +1,6 @@
 #pragma once
 // The commands of mazeproof, callable in-process (tests) or from main. Each
-// returns an exit code (kExitPass, kExitFail); unusable input throws Error,
+// returns an exit code (kExitOk, kExitFailed); unusable input throws Error,
 // which run_mazeproof turns into one line on stderr and kExitUnusable.
 
 #include <iosfwd>

@@ -9,10 +9,11 @@
 
 namespace mazeproof {
 
-// Exit codes of every command: all checks passed, something failed, an input
-// was unusable.
-constexpr int kExitPass = 0;
-constexpr int kExitFail = 1;
+// Exit codes of every command, the same numbers with the same meaning as
+// mazebook's (src/base/error.h): 0 every check passed; 1 the input was read
+// and something failed; 2 an input was unusable and nothing was proved.
+constexpr int kExitOk = 0;
+constexpr int kExitFailed = 1;
 constexpr int kExitUnusable = 2;
 
 // REQUIRES: message is one line naming the file and, where it helps, the

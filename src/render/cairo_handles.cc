@@ -2,7 +2,7 @@
 
 #include <cairo-pdf.h>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
-#include "maze/error.h"
+#include "base/error.h"
 #include "render/cairo_handles.h"
 #include "render/wall_runs.h"
 

@@ -5,7 +5,7 @@
 #include <memory>
 #include <set>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

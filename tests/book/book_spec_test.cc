@@ -11,9 +11,9 @@
 
 #include <filesystem>
 
+#include "base/error.h"
+#include "base/json_reader.h"
 #include "book/book_template.h"
-#include "book/json_reader.h"
-#include "maze/error.h"
 #include "support/book_files.h"
 
 namespace {

@@ -11,9 +11,9 @@
 #include <fstream>
 #include <sstream>
 
+#include "base/error.h"
 #include "book/maze_check.h"
 #include "book/selection.h"
-#include "maze/error.h"
 
 namespace {
 

@@ -8,9 +8,9 @@
 #include <chrono>
 #include <set>
 
+#include "base/error.h"
 #include "book/batch_file.h"
 #include "book/preset.h"
-#include "maze/error.h"
 #include "maze/generators.h"
 #include "maze/symmetry.h"
 

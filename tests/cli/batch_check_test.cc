@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "book/json_reader.h"
+#include "base/json_reader.h"
 #include "support/book_files.h"
 
 namespace {

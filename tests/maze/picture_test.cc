@@ -9,7 +9,7 @@
 #include <string>
 #include <utility>
 
-#include "maze/error.h"
+#include "base/error.h"
 #include "maze/generators.h"
 #include "maze/random.h"
 #include "maze/solver.h"

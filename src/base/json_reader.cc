@@ -1,11 +1,11 @@
-#include "book/json_reader.h"
+#include "base/json_reader.h"
 
 #include <cmath>
 #include <sstream>
 #include <vector>
 
-#include "book/file_io.h"
-#include "maze/error.h"
+#include "base/error.h"
+#include "base/file_io.h"
 
 namespace mazebook {
 

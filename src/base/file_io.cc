@@ -1,4 +1,4 @@
-#include "book/file_io.h"
+#include "base/file_io.h"
 
 #include <unistd.h>
 
@@ -8,7 +8,7 @@
 #include <fstream>
 #include <sstream>
 
-#include "maze/error.h"
+#include "base/error.h"
 
 namespace mazebook {
 

@@ -1,4 +1,4 @@
-#include "book/data_paths.h"
+#include "base/data_paths.h"
 
 #include <cstdlib>
 #include <filesystem>

@@ -10,7 +10,7 @@
 #include <string>
 #include <string_view>
 
-#include "book/maze_json.h"
+#include "base/json.h"
 
 namespace mazebook {
 
