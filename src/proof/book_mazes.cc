@@ -29,7 +29,7 @@ std::vector<Check> make_checks() {
       {},
       {}};
   c[kPerfect] = {"mazes.perfect",
-                 "DESIGN.md The maze model: perfect = two openings in the outer wall, every cell "
+                 "README.md Perfect mazes: perfect = two openings in the outer wall, every cell "
                  "reached, passages = cells - 1 (exactly one route)",
                  {},
                  {}};

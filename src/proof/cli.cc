@@ -63,12 +63,13 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
   verify->add_option("--pubkey", pubkey, "Ed25519 public key (PEM) of the signer")->required();
   verify->callback([&] { code = run_verify_report(dir, pubkey, console); });
 
-  CLI::App* batch = app.add_subcommand("batch",
-                                       "Prove the mazes of a batch file made anywhere ({\"mazes\": "
-                                       "[{\"id\", \"picture\", optional \"entrance\", "
-                                       "\"exit\", \"metrics\"}]}, pictures as in DESIGN.md): "
-                                       "perfect or not and why (loops, cells cut off), route "
-                                       "length and forks of each.");
+  CLI::App* batch =
+      app.add_subcommand("batch",
+                         "Prove the mazes of a batch file made anywhere ({\"mazes\": "
+                         "[{\"id\", \"picture\", optional \"entrance\", "
+                         "\"exit\", \"metrics\"}]}, pictures as in src/proof/README.md): "
+                         "perfect or not and why (loops, cells cut off), route "
+                         "length and forks of each.");
   batch->add_option("FILE", file, "the batch file (JSON)")->required();
   batch->add_flag("--json", json, "print the results as JSON");
   batch->callback([&] { code = run_batch(file, json, console); });

@@ -1,5 +1,5 @@
 #pragma once
-// KDP checks of what is drawn, page by page (shared/KDP.md "Interior
+// KDP checks of what is drawn, page by page (KDP_RULES.md "Interior
 // page"): lines at least 0.75 pt, text at least 7 pt, grey fills at least
 // 10 % ink, images at least 300 DPI. One failure line a page, with the count
 // and the worst case.

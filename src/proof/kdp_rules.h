@@ -1,6 +1,6 @@
 #pragma once
 // mazeproof's own copy of the Amazon KDP paperback numbers it checks, taken
-// from shared/KDP.md (not from the generator: the verifier must not trust
+// from KDP_RULES.md beside it (not from the generator: the verifier must not trust
 // the code it verifies). Inches unless a name says otherwise; each number's
 // comment names its rule, and each rule text below is what check.json cites.
 
@@ -15,7 +15,7 @@ struct TrimSize {
   double height = 0;  // inches
 };
 
-// KDP's standard trims (KDP.md "Trim sizes"); "6x9", "8.5x11", ...
+// KDP's standard trims (KDP_RULES.md "Trim sizes"); "6x9", "8.5x11", ...
 bool is_standard_trim(const TrimSize& trim);
 // Custom trims: width 4 to 8.5, height 6 to 11.69 ("Trim sizes").
 bool is_custom_trim_allowed(const TrimSize& trim);
@@ -58,7 +58,7 @@ constexpr int kMaxBlankAtEnd = 10;        // "at most 10 at the end"
 double spine_inches_per_page(Paper paper);
 // Cover bleed on every side ("Cover": 0.125 + ... + 0.125; height + 0.25).
 constexpr double kCoverBleed = 0.125;
-constexpr double kCoverSizeTolerance = 0.01;    // issue 6: cover size to 0.01 in
+constexpr double kCoverSizeTolerance = 0.01;    // "Cover": sizes checked to 0.01 in
 constexpr int kSpineTextMinPages = 80;          // "Spine text only from 80 pages" (safer)
 constexpr double kSpineFoldClearance = 0.0625;  // "at least 0.0625 in from each fold"
 constexpr double kCoverSafeMargin = 0.25;       // "mazebook keeps 0.25 in (safer)"
@@ -80,35 +80,43 @@ CoverLayout cover_layout(const TrimSize& trim, Paper paper, int pages);
 // The rule texts check.json cites, one per check.
 namespace rule {
 inline constexpr std::string_view kPageSize =
-    "KDP.md Interior page: every page the trim size, or trim + 0.125 in wide and + 0.25 in high "
+    "KDP_RULES.md Interior page: every page the trim size, or trim + 0.125 in wide and + 0.25 in "
+    "high "
     "with bleed";
 inline constexpr std::string_view kPageCount =
-    "KDP.md Page count: even, within the range for the trim and paper";
-inline constexpr std::string_view kFonts = "KDP.md Interior page / Cover: fonts embedded";
-inline constexpr std::string_view kAnnotations = "KDP.md Interior page: no annotations or comments";
-inline constexpr std::string_view kOutlines = "KDP.md Interior page: no bookmarks";
-inline constexpr std::string_view kEncryption = "KDP.md Interior page: no encryption";
-inline constexpr std::string_view kLineWidth = "KDP.md Interior page: lines at least 0.75 pt";
-inline constexpr std::string_view kTextSize = "KDP.md Interior page: text at least 7 pt";
-inline constexpr std::string_view kGreyFill = "KDP.md Interior page: grey fills at least 10 %";
-inline constexpr std::string_view kImageDpi = "KDP.md Interior page: images at least 300 DPI";
+    "KDP_RULES.md Page count: even, within the range for the trim and paper";
+inline constexpr std::string_view kFonts = "KDP_RULES.md Interior page / Cover: fonts embedded";
+inline constexpr std::string_view kAnnotations =
+    "KDP_RULES.md Interior page: no annotations or comments";
+inline constexpr std::string_view kOutlines = "KDP_RULES.md Interior page: no bookmarks";
+inline constexpr std::string_view kEncryption = "KDP_RULES.md Interior page: no encryption";
+inline constexpr std::string_view kLineWidth = "KDP_RULES.md Interior page: lines at least 0.75 pt";
+inline constexpr std::string_view kTextSize = "KDP_RULES.md Interior page: text at least 7 pt";
+inline constexpr std::string_view kGreyFill =
+    "KDP_RULES.md Interior page: grey fills at least 10 %";
+inline constexpr std::string_view kImageDpi = "KDP_RULES.md Interior page: images at least 300 DPI";
 inline constexpr std::string_view kMargins =
-    "KDP.md Interior page: nothing in the margins for the page count; odd pages are right-hand, "
+    "KDP_RULES.md Interior page: nothing in the margins for the page count; odd pages are "
+    "right-hand, "
     "gutter on the left";
 inline constexpr std::string_view kBlankPages =
-    "KDP.md Page count: at most 2 blank pages in a row at the start or in the middle, at most 10 "
+    "KDP_RULES.md Page count: at most 2 blank pages in a row at the start or in the middle, at "
+    "most 10 "
     "at the end";
-inline constexpr std::string_view kCoverPages = "KDP.md Cover: one PDF page";
+inline constexpr std::string_view kCoverPages = "KDP_RULES.md Cover: one PDF page";
 inline constexpr std::string_view kCoverSize =
-    "KDP.md Cover: width 0.125 + trim + spine + trim + 0.125, height trim + 0.25, spine = pages x "
+    "KDP_RULES.md Cover: width 0.125 + trim + spine + trim + 0.125, height trim + 0.25, spine = "
+    "pages x "
     "paper factor (to 0.01 in)";
 inline constexpr std::string_view kSpineText =
-    "KDP.md Cover: spine text only from 80 pages, at least 0.0625 in from each fold";
+    "KDP_RULES.md Cover: spine text only from 80 pages, at least 0.0625 in from each fold";
 inline constexpr std::string_view kBarcode =
-    "KDP.md Cover: barcode box 2 x 1.2 in, lower right of the back cover, 0.25 in from the spine "
+    "KDP_RULES.md Cover: barcode box 2 x 1.2 in, lower right of the back cover, 0.25 in from the "
+    "spine "
     "fold and the bottom trim, kept empty";
 inline constexpr std::string_view kSafeArea =
-    "KDP.md Cover: text and art at least 0.25 in inside the trim lines (safer), only background to "
+    "KDP_RULES.md Cover: text and art at least 0.25 in inside the trim lines (safer), only "
+    "background to "
     "the bleed edge";
 }  // namespace rule
 

@@ -1,5 +1,5 @@
 #pragma once
-// The proof that a maze is perfect (DESIGN.md): it is a spanning tree of
+// The proof that a maze is perfect (README.md "Perfect mazes"): it is a spanning tree of
 // its grid, so every cell is reached from the entrance and passages =
 // cells - 1, and the outer wall has exactly two openings. Then there is
 // exactly one route, which is found, measured and returned. An imperfect

@@ -1,5 +1,5 @@
 #pragma once
-// The picture interchange format (DESIGN.md): 2*rows+1 strings of
+// The picture interchange format (README.md "Pictures"): 2*rows+1 strings of
 // 2*columns+1 characters, '#' rock and '.' floor. Cells sit at odd row and
 // odd column, the square between two cells is '.' when they are joined,
 // posts (even row, even column) are always '#', and the entrance and exit

@@ -12,7 +12,7 @@ namespace mazeproof {
 
 namespace {
 
-// Cover sizes and positions are measured to 0.01 in (issue 6); text
+// Cover sizes and positions are measured to 0.01 in (KDP_RULES.md); text
 // extents come from font-wide ascent and descent, not glyph outlines.
 constexpr double kToleranceIn = kCoverSizeTolerance;
 

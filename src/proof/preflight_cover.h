@@ -1,5 +1,5 @@
 #pragma once
-// KDP preflight of cover.pdf (shared/KDP.md "Cover", DRAWING_RULES.md
+// KDP preflight of cover.pdf (KDP_RULES.md "Cover", DRAWING_RULES.md
 // "Cover"): one page, sized by the formula for the interior's real page
 // count and paper, fonts embedded, no annotations, bookmarks or encryption,
 // spine text only from 80 pages and clear of the folds, the barcode box

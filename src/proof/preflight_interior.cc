@@ -12,7 +12,7 @@ namespace mazeproof {
 
 namespace {
 
-// Sizes agree to 0.01 in (the precision issue 6 asks of the cover).
+// Sizes agree to 0.01 in, as for the cover (KDP_RULES.md "Cover").
 constexpr double kSizeTolerancePt = 0.01 * kPointsPerInch;
 // Drawing exactly on a margin line is allowed; rounding in the file is not a breach.
 constexpr double kMarginTolerancePt = 0.05;

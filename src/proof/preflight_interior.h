@@ -1,5 +1,5 @@
 #pragma once
-// KDP preflight of interior.pdf (shared/KDP.md "Page count", "Interior
+// KDP preflight of interior.pdf (KDP_RULES.md "Page count", "Interior
 // page"): page size, page count, fonts, annotations, bookmarks, encryption,
 // line widths, text sizes, grey fills, image resolution, margins for the
 // page count with the gutter on the binding side, and blank pages.

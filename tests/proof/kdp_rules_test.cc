@@ -1,4 +1,4 @@
-// The verifier's copy of the KDP numbers, against shared/KDP.md.
+// The verifier's copy of the KDP numbers, against src/proof/KDP_RULES.md.
 
 #include "proof/kdp_rules.h"
 
