@@ -1,24 +1,76 @@
 #include "base/file_io.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <fstream>
-#include <sstream>
 
 #include "base/error.h"
 
 namespace mazebook {
 
-std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path + ": cannot read: " + std::strerror(errno));
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw Error(path + ": cannot read: " + std::strerror(errno));
-  return buffer.str();
+namespace {
+
+// What a file that is not a regular file is, for messages.
+std::string file_type_name(mode_t mode) {
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a FIFO";
+  if (S_ISCHR(mode) || S_ISBLK(mode)) return "a device";
+  if (S_ISSOCK(mode)) return "a socket";
+  return "not a regular file";
+}
+
+// Closes a file descriptor on every way out.
+class FileDescriptor {
+ public:
+  explicit FileDescriptor(int fd) : fd_(fd) {}
+  ~FileDescriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  FileDescriptor(const FileDescriptor&) = delete;
+  FileDescriptor& operator=(const FileDescriptor&) = delete;
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+}  // namespace
+
+std::string read_file(const std::string& path, uint64_t max_bytes) {
+  const auto fail = [&](const std::string& reason) -> Error {
+    return Error(path + ": cannot read: " + reason);
+  };
+  // O_NONBLOCK: opening a FIFO with no writer must not wait; the type check
+  // below refuses it anyway.
+  const FileDescriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
+  if (fd.get() < 0) throw fail(std::strerror(errno));
+  struct stat info {};
+  if (::fstat(fd.get(), &info) != 0) throw fail(std::strerror(errno));
+  if (!S_ISREG(info.st_mode)) throw fail(file_type_name(info.st_mode) + ", not a file");
+  const auto too_large = [&](uint64_t bytes) {
+    return fail("too large (" + std::to_string(bytes) + " bytes; at most " +
+                std::to_string(max_bytes) + ")");
+  };
+  if (static_cast<uint64_t>(info.st_size) > max_bytes) throw too_large(info.st_size);
+  std::string bytes;
+  bytes.reserve(static_cast<size_t>(info.st_size));
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw fail(std::strerror(errno));
+    if (n == 0) break;
+    // The file may grow while it is read.
+    if (bytes.size() + static_cast<size_t>(n) > max_bytes) {
+      throw too_large(bytes.size() + static_cast<size_t>(n));
+    }
+    bytes.append(buffer, static_cast<size_t>(n));
+  }
+  return bytes;
 }
 
 void check_writable(const std::string& path) {

@@ -3,14 +3,23 @@
 // to a temporary name beside the target and are renamed into place when
 // complete, so a failed run never leaves a half-written file behind.
 
+#include <cstdint>
 #include <string>
 #include <utility>
 #include <vector>
 
 namespace mazebook {
 
-// The file's bytes. Throws Error("PATH: cannot read: REASON").
-std::string read_file(const std::string& path);
+// The most an input file (spec, preset, template, batch file) may hold:
+// far above any real one, low enough that /dev/zero or a runaway file is
+// refused before it fills memory.
+constexpr uint64_t kMaxInputBytes = 256ull << 20;
+
+// The file's bytes. Only regular files are read: a FIFO, a device, a
+// socket or a folder is refused at once (a FIFO would block forever), and
+// so is a file larger than `max_bytes`. Throws Error("PATH: cannot read:
+// REASON").
+std::string read_file(const std::string& path, uint64_t max_bytes = kMaxInputBytes);
 
 // Throws Error("PATH: cannot write: REASON") unless PATH's folder exists and
 // is writable: called before long work, so a bad --out fails at once.

@@ -25,9 +25,42 @@ std::string tidy_parse_message(const std::string& what) {
   return what.substr(at + 3);
 }
 
+// Refuses nesting deeper than kMaxJsonDepth, in one pass without
+// recursion, naming the line and column of the first bracket too deep.
+void check_depth(const std::string& text, const std::string& file) {
+  int depth = 0;
+  int line = 1;
+  size_t line_start = 0;
+  bool in_string = false;
+  for (size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (c == '\n') {
+      ++line;
+      line_start = i + 1;
+    } else if (in_string) {
+      if (c == '\\') {
+        ++i;  // skip the escaped character
+      } else if (c == '"') {
+        in_string = false;
+      }
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '[' || c == '{') {
+      if (++depth > kMaxJsonDepth) {
+        throw Error(file + ": not valid JSON: line " + std::to_string(line) + ", column " +
+                    std::to_string(i - line_start + 1) + ": nested deeper than " +
+                    std::to_string(kMaxJsonDepth) + " levels");
+      }
+    } else if (c == ']' || c == '}') {
+      --depth;
+    }
+  }
+}
+
 }  // namespace
 
 Json parse_json_text(const std::string& text, const std::string& file) {
+  check_depth(text, file);
   try {
     return Json::parse(text);
   } catch (const Json::parse_error& e) {
@@ -40,8 +73,25 @@ Json read_json_file(const std::string& path, const std::string& shown) {
 }
 
 std::string describe_json(const Json& value) {
-  std::string text = value.dump();
-  if (text.size() > 40) text = text.substr(0, 37) + "...";
+  constexpr size_t kShown = 40;
+  std::string text;
+  if (!value.is_structured()) {
+    text = value.dump();
+  } else {
+    // One level only, and only as far as is shown: never a walk of the
+    // whole value, however deep or large it is.
+    const bool array = value.is_array();
+    text = array ? "[" : "{";
+    bool first = true;
+    for (auto it = value.begin(); it != value.end() && text.size() <= kShown; ++it) {
+      if (!first) text += ",";
+      first = false;
+      if (!array) text += Json(it.key()).dump() + ":";
+      text += it->is_array() ? "[...]" : it->is_object() ? "{...}" : it->dump();
+    }
+    text += array ? "]" : "}";
+  }
+  if (text.size() > kShown) text = text.substr(0, kShown - 3) + "...";
   return text;
 }
 

@@ -14,8 +14,14 @@
 
 namespace mazebook {
 
+// The deepest nesting of arrays and objects an input may have. Every file
+// mazebook reads needs fewer than 8 levels; the limit keeps the recursive
+// parts of the JSON library (printing, comparing) far from the stack's end.
+constexpr int kMaxJsonDepth = 64;
+
 // Parses `text` (the contents of `file`); a syntax error names the line and
-// column. Throws Error.
+// column, and so does nesting deeper than kMaxJsonDepth, which is found by
+// a scan before the parser sees the text. Throws Error.
 Json parse_json_text(const std::string& text, const std::string& file);
 
 // Reads and parses a file, shown in messages as `shown` (default: the path).
