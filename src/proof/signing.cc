@@ -53,21 +53,25 @@ std::string base64(const unsigned char* data, size_t size) {
   return out;
 }
 
-// Decodes base64, ignoring surrounding white space; false when malformed.
-bool unbase64(std::string_view text, std::vector<unsigned char>& out) {
-  while (!text.empty() && (text.back() == '\n' || text.back() == '\r' || text.back() == ' '))
-    text.remove_suffix(1);
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\n')) text.remove_prefix(1);
-  if (text.empty() || text.size() % 4 != 0) return false;
+// Decodes a signature file; false unless it is exactly in the form
+// sign_ed25519 writes (padded base64, then one "\n"). Accepting only that one
+// form means a signature file cannot be altered (spaces, CR, CRLF, unused
+// padding bits) and still verify.
+bool decode_signature_file(std::string_view text, std::vector<unsigned char>& out) {
+  if (text.size() < 2 || text.back() != '\n') return false;
+  text.remove_suffix(1);
+  if (text.size() % 4 != 0) return false;
   out.assign(text.size() / 4 * 3, 0);
   const int n = EVP_DecodeBlock(out.data(), reinterpret_cast<const unsigned char*>(text.data()),
                                 static_cast<int>(text.size()));
   if (n < 0) return false;
   size_t padding = 0;
   if (text.back() == '=') ++padding;
-  if (text.size() >= 2 && text[text.size() - 2] == '=') ++padding;
+  if (text[text.size() - 2] == '=') ++padding;
   out.resize(static_cast<size_t>(n) - padding);
-  return true;
+  // EVP_DecodeBlock skips white space and ignores the bits that padding
+  // leaves unused: the only sure test of the form is to encode back.
+  return base64(out.data(), out.size()) == text;
 }
 
 }  // namespace
@@ -91,7 +95,8 @@ bool verify_ed25519(const std::string& pubkey_path, std::string_view message,
                     std::string_view signature_file) {
   const Pkey key = load_key(pubkey_path, false);
   std::vector<unsigned char> signature;
-  if (!unbase64(signature_file, signature) || signature.size() != kSignatureBytes) return false;
+  if (!decode_signature_file(signature_file, signature) || signature.size() != kSignatureBytes)
+    return false;
   MdCtx ctx(EVP_MD_CTX_new());
   if (!ctx || EVP_DigestVerifyInit(ctx.get(), nullptr, nullptr, nullptr, key.get()) != 1) {
     throw Error(pubkey_path + ": OpenSSL could not verify with this key");

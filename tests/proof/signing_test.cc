@@ -90,6 +90,40 @@ TEST_F(Signed, ReportEdited) {
                        (keys_ / "pub.pem") + " is not the signer's key\n");
 }
 
+// Only the one form mazeproof writes verifies: the same signature bytes
+// written another way (white space, other line ends, padding bits set that
+// base64 decoders ignore) are refused, so a signature file cannot change
+// and still pass.
+TEST_F(Signed, OnlyTheCanonicalSignatureFormVerifies) {
+  const std::string sig = slurp(book_ / "check.json.sig");
+  const std::string body = sig.substr(0, 88);
+  // The last character before "==" carries 4 unused bits: flip the lowest.
+  std::string padding_bits = body;
+  const std::string alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  const size_t value = alphabet.find(padding_bits[85]);
+  padding_bits[85] = alphabet[value ^ 1];
+  const std::vector<std::string> forms = {
+      body,                                                // no newline
+      body + "\r\n",                                       // CRLF
+      body + "\n\n",                                       // two newlines
+      " " + body + "\n",                                   // leading space
+      body + " \n",                                        // trailing space
+      body.substr(0, 40) + "\n" + body.substr(40) + "\n",  // wrapped
+      body.substr(0, 40) + " " + body.substr(40) + "\n",   // space inside
+      padding_bits + "\n",                                 // unused padding bits set
+      body.substr(0, 86) + "\n",                           // padding dropped
+  };
+  for (const std::string& form : forms) {
+    SCOPED_TRACE(form);
+    write_text(book_ / "check.json.sig", form);
+    const RunResult r = verify();
+    EXPECT_EQ(r.code, 1);
+    EXPECT_NE(r.err.find("signature does not match"), std::string::npos) << r.err;
+  }
+  write_text(book_ / "check.json.sig", sig);
+  EXPECT_EQ(verify().code, 0);
+}
+
 TEST_F(Signed, AnotherKeyDoesNotVerify) {
   make_keys(keys_ / "other.pem", keys_ / "other.pub.pem");
   const RunResult r =
