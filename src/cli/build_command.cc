@@ -1,16 +1,20 @@
 // `mazebook build`: a book spec in, a KDP-ready interior PDF and the book
 // manifest out.
 
+#include <signal.h>
+
+#include <atomic>
 #include <cstdio>
-#include <filesystem>
 #include <memory>
 #include <ostream>
 
 #include "base/error.h"
 #include "base/file_io.h"
 #include "book/manifest.h"
+#include "cli/book_folder.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
+#include "cli/interrupts.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "cli/proof_runner.h"
@@ -25,52 +29,68 @@ struct BuildArgs {
   std::string out = "out";
   std::string jobs;
   std::string sign_key;
+  std::string keep_failed;
   bool quiet = false;
 };
-
-void make_folder(const std::string& folder) {
-  std::error_code ec;
-  std::filesystem::create_directories(folder, ec);
-  if (ec) throw Error(folder + ": cannot create folder: " + ec.message());
-  check_writable(folder + "/book.json");
-}
 
 void run_build(const BuildArgs& args, Console& console) {
   const std::string spec_path = args.spec.empty() ? default_spec_path() : args.spec;
   const int jobs = parse_jobs("--jobs", args.jobs);
-  Progress progress(console.err, "build", !args.quiet);
-  std::unique_ptr<BookJob> job =
-      prepare_book(spec_path, jobs, [&](int done, int total) { progress.update(done, total); });
-  progress.finish();
-  const std::string date = pdf_date(job->spec);
-  make_folder(args.out);
+  // Everything that can be checked before the work is checked first.
+  if (!args.sign_key.empty()) check_sign_key(args.sign_key);
+  InterruptScope interrupts;
+  BookFolder folder(args.out);
+  std::atomic<pid_t> proof_child{0};
+  interrupts.set_cleanup([&] {
+    if (const pid_t child = proof_child.load()) ::kill(child, SIGKILL);
+    folder.discard();
+    return args.out +
+           (folder.committed() ? " holds the new book, proved" : " is as it was before this build");
+  });
+  interrupt_checkpoint("checked");
 
+  Progress progress(console.err, "build", !args.quiet);
+  std::unique_ptr<BookJob> job = prepare_book(spec_path, jobs, [&](int done, int total) {
+    progress.update(done, total);
+    if (done == 1) interrupt_checkpoint("generating");
+  });
+  progress.finish();
+  interrupt_checkpoint("selected");
+  const std::string date = pdf_date(job->spec);
   const BookPlan& plan = job->interior.plan;
+  const std::string staged = folder.staging() + "/";
+  write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
+  interrupt_checkpoint("interior-written");
   // The cover is made after the interior, from its real page count.
   const Cover cover = plan_book_cover(*job);
+  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
+  interrupt_checkpoint("cover-written");
   Json manifest = manifest_json(job->spec, plan, job->mazes);
   manifest["cover"] = cover_manifest_json(job->spec, plan.page_count());
-  StagedFiles files;
-  files.add(args.out + "/interior.pdf", interior_pdf(job->interior, date));
-  files.add(args.out + "/cover.pdf", cover_pdf(cover, date));
-  files.add(args.out + "/book.json", manifest.dump(1) + "\n");
-  // A report of an earlier build must not sit beside the new files.
-  std::filesystem::remove(args.out + "/check.json");
-  std::filesystem::remove(args.out + "/check.json.sig");
-  files.commit();
+  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
+  interrupt_checkpoint("manifest-written");
 
+  try {
+    // The independent verifier, in its own process, has the last word.
+    prove_book(folder.staging(), args.out, args.sign_key, console, args.quiet, &proof_child);
+    interrupt_checkpoint("proved");
+    const auto whole = interrupts.hold();
+    folder.commit();
+  } catch (const Error&) {
+    if (!args.keep_failed.empty()) folder.keep_as(args.keep_failed);
+    throw;
+  }
+  interrupt_checkpoint("done");
   if (!args.quiet) {
     char spine[64];
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
                   cover.geometry.spine_text ? " with text" : "");
     console.err << "wrote " << args.out << "/interior.pdf (" << plan.page_count() << " pages, "
                 << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), "
-                << args.out << "/cover.pdf (" << spine << ") and " << args.out
-                << "/book.json: " << job->mazes.size() << " mazes, " << plan.solutions_per_page
-                << " solutions a page\n";
+                << args.out << "/cover.pdf (" << spine << "), " << args.out << "/book.json and "
+                << args.out << "/check.json: " << job->mazes.size() << " mazes, "
+                << plan.solutions_per_page << " solutions a page\n";
   }
-  // The independent verifier, in its own process, has the last word.
-  prove_book(args.out, args.sign_key, console, args.quiet);
 }
 
 }  // namespace
@@ -91,12 +111,17 @@ void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--sign-key", args->sign_key,
                   "Ed25519 private key (PEM): mazeproof also signs its report, DIR/check.json.sig")
       ->type_name("KEY.pem");
+  cmd->add_option("--keep-failed", args->keep_failed,
+                  "When the book does not prove, move it to this new folder for inspection "
+                  "(the output folder stays as it was either way)")
+      ->type_name("DIR");
   cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
-      "when set, else from the spec's \"date\". Files are written whole or not at all.\n"
-      "At the end mazeproof proves the book from the printed walls and writes DIR/check.json;\n"
-      "the build fails when the book does not prove.\n"
+      "when set, else from the spec's \"date\". The book is built in a staging folder beside\n"
+      "DIR, proved there by mazeproof (DIR/check.json), and only then swapped into place:\n"
+      "a failed or interrupted build leaves DIR as it was. DIR must be new, empty or hold\n"
+      "a book; a folder with other files in it is refused.\n"
       "Example: mazebook build presets/books/sample.json --out out");
   cmd->callback([args, &console] { run_build(*args, console); });
 }

@@ -1,32 +1,23 @@
 #include "cli/proof_runner.h"
 
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <array>
-#include <cstdio>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <ostream>
 
 #include "base/error.h"
+#include "cli/interrupts.h"
 
 namespace mazebook {
 
-namespace {
-
-// 'text' for a POSIX shell, whatever it holds.
-std::string shell_quote(const std::string& text) {
-  std::string quoted = "'";
-  for (char c : text) {
-    if (c == '\'')
-      quoted += "'\\''";
-    else
-      quoted += c;
-  }
-  return quoted + "'";
-}
-
-}  // namespace
+namespace {}  // namespace
 
 std::string find_mazeproof() {
   std::error_code ec;
@@ -36,29 +27,88 @@ std::string find_mazeproof() {
   return ::access(beside.c_str(), X_OK) == 0 ? beside.string() : "";
 }
 
-void prove_book(const std::string& folder, const std::string& sign_key, Console& console,
-                bool quiet) {
+MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid_t>* child) {
   const std::string mazeproof = find_mazeproof();
   if (mazeproof.empty()) {
     throw Error(
         "mazeproof: not found beside mazebook; build it (cmake --build build) to prove the book",
         kExitFailed);
   }
-  std::string command = shell_quote(mazeproof) + " book " + shell_quote(folder);
-  if (!sign_key.empty()) command += " --sign-key " + shell_quote(sign_key);
-  command += " 2>&1";
-  std::FILE* pipe = ::popen(command.c_str(), "r");
-  if (!pipe) throw Error("mazeproof: cannot start: " + mazeproof, kExitFailed);
-  std::string output;
+  std::vector<std::string> argv_text{mazeproof};
+  argv_text.insert(argv_text.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& a : argv_text) argv.push_back(a.data());
+  argv.push_back(nullptr);
+
+  int pipe_fds[2];
+  if (::pipe2(pipe_fds, O_CLOEXEC) != 0)
+    throw Error("mazeproof: cannot start: " + mazeproof, kExitFailed);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDOUT_FILENO);
+  posix_spawn_file_actions_adddup2(&actions, pipe_fds[1], STDERR_FILENO);
+  // The child starts with no signal blocked, whatever the build blocked.
+  posix_spawnattr_t attributes;
+  posix_spawnattr_init(&attributes);
+  sigset_t none;
+  sigemptyset(&none);
+  posix_spawnattr_setsigmask(&attributes, &none);
+  posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
+  pid_t pid = 0;
+  const int spawned =
+      ::posix_spawn(&pid, mazeproof.c_str(), &actions, &attributes, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&actions);
+  posix_spawnattr_destroy(&attributes);
+  ::close(pipe_fds[1]);
+  if (spawned != 0) {
+    ::close(pipe_fds[0]);
+    throw Error("mazeproof: cannot start: " + mazeproof + ": " + std::strerror(spawned),
+                kExitFailed);
+  }
+  if (child) {
+    child->store(pid);
+    interrupt_checkpoint("proving");
+  }
+  MazeproofRun run;
   std::array<char, 4096> buffer;
-  for (size_t n; (n = std::fread(buffer.data(), 1, buffer.size(), pipe)) > 0;)
-    output.append(buffer.data(), n);
-  const int status = ::pclose(pipe);
-  const int code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  if (code != 0 || !quiet) console.err << output;
-  if (code != 0) {
-    throw Error(folder + ": the book did not prove (mazeproof exited " + std::to_string(code) +
-                    "); see " + folder + "/check.json",
+  for (;;) {
+    const ssize_t n = ::read(pipe_fds[0], buffer.data(), buffer.size());
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    run.output.append(buffer.data(), static_cast<size_t>(n));
+  }
+  ::close(pipe_fds[0]);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (child) child->store(0);
+  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+void check_sign_key(const std::string& sign_key) {
+  const MazeproofRun run = run_mazeproof({"check-key", sign_key}, nullptr);
+  if (run.code == kExitOk) return;
+  std::string line = run.output.substr(0, run.output.find('\n'));
+  const std::string prefix = "mazeproof: ";
+  if (line.rfind(prefix, 0) == 0) line = line.substr(prefix.size());
+  throw Error("--sign-key: " + line);
+}
+
+void prove_book(const std::string& folder, const std::string& shown, const std::string& sign_key,
+                Console& console, bool quiet, std::atomic<pid_t>* child) {
+  std::vector<std::string> args{"book", folder};
+  if (!sign_key.empty()) args.insert(args.end(), {"--sign-key", sign_key});
+  MazeproofRun run = run_mazeproof(args, child);
+  // mazeproof saw the staging folder; the user knows the output folder.
+  for (size_t at = 0; (at = run.output.find(folder, at)) != std::string::npos;) {
+    run.output.replace(at, folder.size(), shown);
+    at += shown.size();
+  }
+  if (run.code != kExitOk || !quiet) console.err << run.output;
+  if (run.code != kExitOk) {
+    throw Error(shown + ": the book did not prove (mazeproof exited " + std::to_string(run.code) +
+                    "); nothing was written (--keep-failed DIR keeps a failed book)",
                 kExitFailed);
   }
 }

@@ -2,7 +2,11 @@
 // Runs the independent verifier, `mazeproof`, as a separate process on a
 // finished book: a book that does not prove is not done.
 
+#include <sys/types.h>
+
+#include <atomic>
 #include <string>
+#include <vector>
 
 #include "cli/command.h"
 
@@ -11,10 +15,26 @@ namespace mazebook {
 // The mazeproof executable beside this one (build/bin/mazeproof), or empty.
 std::string find_mazeproof();
 
-// Runs `mazeproof book DIR [--sign-key KEY]`, passing its output on to `console.err`
-// (unless quiet and it passed). Throws Error (exit code 1) when the book
-// does not prove, or when mazeproof cannot be found or run.
-void prove_book(const std::string& folder, const std::string& sign_key, Console& console,
-                bool quiet);
+struct MazeproofRun {
+  int code = -1;       // mazeproof's exit code; -1 when a signal ended it
+  std::string output;  // standard output and error, interleaved
+};
+
+// Runs mazeproof with `args` (no shell) and waits for it. The child starts
+// with no signal blocked; its process id is in `child` while it runs (for
+// an interrupt to stop it), when `child` is given. Throws Error (exit code
+// 1) when mazeproof cannot be found or started.
+MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid_t>* child);
+
+// Asks mazeproof whether `sign_key` can sign a report, before any work is
+// done. Throws Error "--sign-key: ..." (exit code 2) when it cannot.
+void check_sign_key(const std::string& sign_key);
+
+// Runs `mazeproof book FOLDER [--sign-key KEY]`, passing its output on to
+// `console.err` (unless quiet and it passed) with FOLDER shown as `shown`.
+// Throws Error (exit code 1) when the book does not prove, or when
+// mazeproof cannot be found or run.
+void prove_book(const std::string& folder, const std::string& shown, const std::string& sign_key,
+                Console& console, bool quiet, std::atomic<pid_t>* child);
 
 }  // namespace mazebook

@@ -74,6 +74,13 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
   batch->add_flag("--json", json, "print the results as JSON");
   batch->callback([&] { code = run_batch(file, json, console); });
 
+  CLI::App* check_key = app.add_subcommand(
+      "check-key",
+      "Check that KEY.pem can sign a report (an Ed25519 private key in PEM, without a "
+      "passphrase), without proving anything: mazebook asks this before it builds a book.");
+  check_key->add_option("KEY", key, "the private key (PEM)")->required();
+  check_key->callback([&] { code = run_check_key(key, console); });
+
   app.footer("Run 'mazeproof COMMAND --help' for one command.");
   try {
     app.parse(argc, argv);

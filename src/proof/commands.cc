@@ -101,4 +101,10 @@ int run_batch(const std::string& file, bool json, Console& console) {
   return failed == 0 ? kExitOk : kExitFailed;
 }
 
+int run_check_key(const std::string& key, Console& console) {
+  check_private_key(key);
+  console.out << "mazeproof: " << key << ": an Ed25519 private key, ready to sign\n";
+  return kExitOk;
+}
+
 }  // namespace mazeproof

@@ -24,6 +24,10 @@ int run_verify_report(const std::string& dir, const std::string& pubkey, Console
 // mazeproof batch FILE [--json]: the proof from pictures.
 int run_batch(const std::string& file, bool json, Console& console);
 
+// mazeproof check-key KEY.pem: the key can sign a report. Throws Error when
+// it cannot.
+int run_check_key(const std::string& key, Console& console);
+
 // The whole command line (argv[0] is the program), for main and tests.
 int run_mazeproof(int argc, const char* const* argv, Console& console);
 

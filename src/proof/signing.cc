@@ -4,6 +4,7 @@
 #include <openssl/pem.h>
 
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <vector>
 
@@ -28,6 +29,9 @@ using MdCtx = std::unique_ptr<EVP_MD_CTX, MdCtxFree>;
 constexpr size_t kSignatureBytes = 64;  // Ed25519
 
 Pkey load_key(const std::string& path, bool private_key) {
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+    throw Error(path + ": not a file");
   std::unique_ptr<std::FILE, FileClose> file(std::fopen(path.c_str(), "rb"));
   if (!file) throw Error(path + ": cannot open");
   // Never prompt for a passphrase: mazeproof runs unattended.

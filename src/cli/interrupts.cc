@@ -1,0 +1,88 @@
+#include "cli/interrupts.h"
+
+#include <pthread.h>
+#include <signal.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <string>
+#include <utility>
+
+namespace mazebook {
+
+namespace {
+
+// SIGUSR2 only wakes the waiting thread when the scope ends.
+sigset_t handled_signals(bool with_wakeup) {
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, SIGINT);
+  sigaddset(&set, SIGTERM);
+  if (with_wakeup) sigaddset(&set, SIGUSR2);
+  return set;
+}
+
+}  // namespace
+
+InterruptScope::InterruptScope() {
+  const sigset_t set = handled_signals(true);
+  pthread_sigmask(SIG_BLOCK, &set, nullptr);
+  waiter_ = std::thread([this] { wait_for_signal(); });
+}
+
+InterruptScope::~InterruptScope() {
+  pthread_kill(waiter_.native_handle(), SIGUSR2);
+  waiter_.join();
+  // A SIGUSR2 sent to the process while blocked may still be pending: take
+  // it, so unblocking does not end the process.
+  sigset_t wakeup;
+  sigemptyset(&wakeup);
+  sigaddset(&wakeup, SIGUSR2);
+  const timespec none{0, 0};
+  while (sigtimedwait(&wakeup, nullptr, &none) > 0) {
+  }
+  const sigset_t set = handled_signals(true);
+  pthread_sigmask(SIG_UNBLOCK, &set, nullptr);
+}
+
+void InterruptScope::set_cleanup(std::function<std::string()> cleanup) {
+  const std::lock_guard<std::mutex> lock(mutex_);
+  cleanup_ = std::move(cleanup);
+}
+
+std::unique_lock<std::mutex> InterruptScope::hold() { return std::unique_lock<std::mutex>(mutex_); }
+
+void InterruptScope::wait_for_signal() {
+  const sigset_t set = handled_signals(true);
+  int signal = 0;
+  while (sigwait(&set, &signal) != 0) {
+  }
+  if (signal == SIGUSR2) return;
+  const std::lock_guard<std::mutex> lock(mutex_);
+  const std::string message = "mazebook: interrupted; " +
+                              (cleanup_ ? cleanup_() : std::string("nothing was written")) + "\n";
+  [[maybe_unused]] const ssize_t written = ::write(STDERR_FILENO, message.data(), message.size());
+  ::_exit(128 + signal);
+}
+
+void interrupt_checkpoint(std::string_view name, bool holding_lock) {
+  const char* wanted = std::getenv("MAZEBOOK_TEST_INTERRUPT");
+  if (!wanted) return;
+  std::string_view text(wanted);
+  int signal = SIGTERM;
+  for (const auto& [suffix, number] : {std::pair<std::string_view, int>{":INT", SIGINT},
+                                       std::pair<std::string_view, int>{":STOP", SIGSTOP}}) {
+    if (text.size() > suffix.size() && text.substr(text.size() - suffix.size()) == suffix) {
+      text.remove_suffix(suffix.size());
+      signal = number;
+    }
+  }
+  if (text != name) return;
+  // To the process, not this thread: the waiting thread takes it.
+  ::kill(::getpid(), signal);
+  if (holding_lock || signal == SIGSTOP) return;  // taken when the step ends
+  for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+}
+
+}  // namespace mazebook

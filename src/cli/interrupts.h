@@ -1,0 +1,50 @@
+#pragma once
+// Interrupting a build (SIGINT, SIGTERM) must leave the output folder as it
+// was. While an InterruptScope lives, those signals are taken by one waiting
+// thread instead of killing the process mid-write: it runs the cleanup the
+// build registered (remove the staging folder, stop mazeproof), under the
+// same lock that guards steps which must not be cut in half, then exits with
+// 128 + the signal number, as a shell expects of a process killed by it.
+
+#include <functional>
+#include <mutex>
+#include <string>
+#include <string_view>
+#include <thread>
+
+namespace mazebook {
+
+class InterruptScope {
+ public:
+  // Blocks SIGINT and SIGTERM in the calling thread (threads started later
+  // inherit that) and starts the waiting thread.
+  InterruptScope();
+  // Stops the waiting thread and restores the signal mask.
+  ~InterruptScope();
+  InterruptScope(const InterruptScope&) = delete;
+  InterruptScope& operator=(const InterruptScope&) = delete;
+
+  // What to undo when a signal arrives; replaces any earlier cleanup. It
+  // returns what to tell the user after "mazebook: interrupted; ".
+  void set_cleanup(std::function<std::string()> cleanup);
+  // Hold the returned lock across a step that must finish whole (the swap
+  // of a finished book into place): a signal waits for it.
+  std::unique_lock<std::mutex> hold();
+
+ private:
+  void wait_for_signal();
+
+  std::mutex mutex_;
+  std::function<std::string()> cleanup_;
+  std::thread waiter_;
+};
+
+// A test hook: when the environment variable MAZEBOOK_TEST_INTERRUPT names
+// this checkpoint ("NAME", or "NAME:INT" for SIGINT instead of SIGTERM, or
+// "NAME:STOP" to stop there, for a test to SIGKILL), the process signals
+// itself here, so tests interrupt a build at exact moments; then it waits
+// to be ended, or, inside a step held whole (`holding_lock`), goes on to
+// the end of the step. Does nothing otherwise.
+void interrupt_checkpoint(std::string_view name, bool holding_lock = false);
+
+}  // namespace mazebook

@@ -1,0 +1,146 @@
+// A book is written as a unit: staged beside the output folder, swapped in
+// whole, and an output folder that holds anything but a book is refused.
+
+#include "cli/book_folder.h"
+
+#include <gtest/gtest.h>
+
+#include "base/error.h"
+#include "support/book_files.h"
+
+namespace mazebook {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string refusal(const std::string& out) {
+  try {
+    BookFolder folder(out);
+  } catch (const Error& e) {
+    EXPECT_EQ(e.exit_code(), kExitUnusable);
+    return e.what();
+  }
+  return "accepted";
+}
+
+// Staging folders of `out` left beside it.
+int staging_folders(const fs::path& out) {
+  std::string prefix(1, '.');
+  prefix += out.filename().string();
+  prefix += ".mazebook-";
+  int n = 0;
+  for (const auto& entry : fs::directory_iterator(out.parent_path())) {
+    if (entry.path().filename().string().rfind(prefix, 0) == 0) ++n;
+  }
+  return n;
+}
+
+TEST(BookFolder, CommitPutsANewFolderInPlace) {
+  mbtest::TempDir dir("folder-new");
+  const fs::path out = dir.path() / "book";
+  {
+    BookFolder folder(out.string());
+    EXPECT_FALSE(fs::exists(out));
+    mbtest::write_text(fs::path(folder.staging()) / "book.json", "new");
+    folder.commit();
+    EXPECT_TRUE(folder.committed());
+  }
+  EXPECT_EQ(mbtest::read_bytes(out / "book.json"), "new");
+  EXPECT_EQ(staging_folders(out), 0);
+}
+
+TEST(BookFolder, CommitReplacesAnOldBookWhole) {
+  mbtest::TempDir dir("folder-old");
+  const fs::path out = dir.path() / "book";
+  fs::create_directory(out);
+  mbtest::write_text(out / "book.json", "old");
+  mbtest::write_text(out / "check.json.sig", "old signature");
+  {
+    BookFolder folder(out.string());
+    mbtest::write_text(fs::path(folder.staging()) / "book.json", "new");
+    folder.commit();
+  }
+  EXPECT_EQ(mbtest::read_bytes(out / "book.json"), "new");
+  // Nothing of the old book stays beside the new one.
+  EXPECT_FALSE(fs::exists(out / "check.json.sig"));
+  EXPECT_EQ(staging_folders(out), 0);
+}
+
+TEST(BookFolder, WithoutCommitTheOldBookStaysAndNothingIsLeft) {
+  mbtest::TempDir dir("folder-fail");
+  const fs::path out = dir.path() / "book";
+  fs::create_directory(out);
+  mbtest::write_text(out / "book.json", "old");
+  {
+    BookFolder folder(out.string());
+    mbtest::write_text(fs::path(folder.staging()) / "book.json", "half");
+  }
+  EXPECT_EQ(mbtest::read_bytes(out / "book.json"), "old");
+  EXPECT_EQ(staging_folders(out), 0);
+}
+
+TEST(BookFolder, KeepsAFailedBookWhereAsked) {
+  mbtest::TempDir dir("folder-keep");
+  const fs::path out = dir.path() / "book";
+  {
+    BookFolder folder(out.string());
+    mbtest::write_text(fs::path(folder.staging()) / "book.json", "failed");
+    folder.keep_as((dir.path() / "failed").string());
+  }
+  EXPECT_FALSE(fs::exists(out));
+  EXPECT_EQ(mbtest::read_bytes(dir.path() / "failed" / "book.json"), "failed");
+  EXPECT_EQ(staging_folders(out), 0);
+}
+
+TEST(BookFolder, SweepsStagingFoldersOfEndedRuns) {
+  mbtest::TempDir dir("folder-sweep");
+  const fs::path out = dir.path() / "book";
+  // No process has this id (above the kernel's largest, 2^22).
+  fs::create_directory(dir.path() / ".book.mazebook-9999999");
+  fs::create_directory(dir.path() / ".other.mazebook-9999999");
+  {
+    BookFolder folder(out.string());
+    folder.commit();
+  }
+  EXPECT_FALSE(fs::exists(dir.path() / ".book.mazebook-9999999"));
+  // Another output folder's staging is not this run's business.
+  EXPECT_TRUE(fs::exists(dir.path() / ".other.mazebook-9999999"));
+}
+
+TEST(BookFolder, RefusesAFolderWithOtherFiles) {
+  mbtest::TempDir dir("folder-foreign");
+  const fs::path out = dir.path() / "book";
+  fs::create_directory(out);
+  mbtest::write_text(out / "book.json", "old");
+  mbtest::write_text(out / "notes.txt", "mine");
+  EXPECT_EQ(refusal(out.string()),
+            out.string() +
+                "/notes.txt: not part of a book; mazebook writes a book only into an empty folder "
+                "or one that holds a book");
+  EXPECT_EQ(staging_folders(out), 0);
+}
+
+TEST(BookFolder, RefusesAFolderWhereABookFileBelongs) {
+  mbtest::TempDir dir("folder-dir");
+  const fs::path out = dir.path() / "book";
+  fs::create_directories(out / "cover.pdf");
+  EXPECT_EQ(refusal(out.string()),
+            out.string() + "/cover.pdf: not a file, where a book keeps its cover.pdf");
+}
+
+TEST(BookFolder, RefusesAFileAsOutputFolder) {
+  mbtest::TempDir dir("folder-file");
+  mbtest::write_text(dir.path() / "book", "a file");
+  EXPECT_EQ(refusal((dir.path() / "book").string()),
+            (dir.path() / "book").string() + ": not a folder");
+}
+
+TEST(BookFolder, NamesAParentThatCannotBeMade) {
+  mbtest::TempDir dir("folder-parent");
+  mbtest::write_text(dir.path() / "file", "a file");
+  const std::string out = (dir.path() / "file" / "book").string();
+  EXPECT_EQ(refusal(out), out + ": cannot create folder: Not a directory");
+}
+
+}  // namespace
+}  // namespace mazebook
