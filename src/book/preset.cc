@@ -35,7 +35,25 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
   return result;
 }
 
-std::vector<Bound> parse_bounds(const JsonNode& node) {
+// The values a metric can take at all on a grid of `cells` cells: a bound
+// outside them can never be met, which is said at once instead of after
+// every try has failed.
+struct PossibleRange {
+  double low;
+  double high;
+  const char* why;
+};
+PossibleRange possible_range(std::string_view metric, int64_t cells) {
+  const auto steps = static_cast<double>(cells - 1);
+  if (metric == "dead_end_share") return {0, 1, "a share of the cells"};
+  if (metric == "coverage") return {0, 1, "a share of the cells"};
+  if (metric == "route_ratio") return {1, steps, "the route over the shortest walk"};
+  if (metric == "route_length") return {0, steps, "at most cells - 1 steps"};
+  if (metric == "forks") return {0, steps, "at most cells - 1"};
+  return {0, steps, "at most cells - 1"};  // turns
+}
+
+std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
   if (!node.value().is_object())
     node.fail("expected an object, got " + describe_json(node.value()));
   std::vector<std::string_view> names;
@@ -57,6 +75,17 @@ std::vector<Bound> parse_bounds(const JsonNode& node) {
     if (!bound.min && !bound.max) entry.fail("expected min, max or both");
     if (bound.min && bound.max && *bound.min > *bound.max) {
       entry.fail("min " + format_number(*bound.min) + " is above max " + format_number(*bound.max));
+    }
+    const PossibleRange range = possible_range(metric, cells);
+    if (bound.min && *bound.min > range.high) {
+      entry.at("min").fail("no maze of this grid can reach " + format_number(*bound.min) + ": " +
+                           std::string(metric) + " is " + range.why + ", at most " +
+                           format_number(range.high));
+    }
+    if (bound.max && *bound.max < range.low) {
+      entry.at("max").fail("no maze of this grid can stay at " + format_number(*bound.max) + ": " +
+                           std::string(metric) + " is " + range.why + ", at least " +
+                           format_number(range.low));
     }
     bounds.push_back(bound);
   }
@@ -87,7 +116,10 @@ Preset parse_preset(const JsonNode& root) {
                            ? Placement::farthest
                            : Placement::corners;
   }
-  if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"));
+  if (root.has("bounds")) {
+    preset.bounds =
+        parse_bounds(root.at("bounds"), static_cast<int64_t>(preset.columns) * preset.rows);
+  }
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
         static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));

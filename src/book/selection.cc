@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <limits>
@@ -129,8 +130,63 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   return candidate;
 }
 
+int feasibility_sample(int64_t cells) {
+  constexpr int64_t kSampleCells = 200000;  // cells measured in all, at most about
+  return static_cast<int>(std::clamp<int64_t>(kSampleCells / std::max<int64_t>(cells, 1), 16, 64));
+}
+
+namespace {
+
+// Refuses bounds that no candidate of a first sample meets, with exit code
+// 2: they are as good as impossible, and trying on would only take long.
+void check_feasible(const Preset& preset, const SelectionOptions& options) {
+  if (preset.bounds.empty()) return;
+  const int sample =
+      std::min(preset.tries_per_maze,
+               feasibility_sample(static_cast<int64_t>(preset.columns) * preset.rows));
+  std::vector<Metrics> metrics(static_cast<size_t>(sample));
+  std::atomic<int> next{0};
+  const auto work = [&] {
+    for (int attempt = next++; attempt < sample; attempt = next++) {
+      const uint64_t seed =
+          derive_seed(options.seed, options.section, 0, static_cast<uint64_t>(attempt));
+      metrics[static_cast<size_t>(attempt)] = make_candidate(preset, seed).metrics;
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int j = 1; j < std::min(options.jobs, sample); ++j) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+  for (const Bound& bound : preset.bounds) {
+    bool met = false;
+    double best = std::numeric_limits<double>::quiet_NaN();
+    for (const Metrics& m : metrics) {
+      const double value = metric_of(m, bound.metric);
+      met = met || bound.holds(value);
+      const bool too_low = bound.min && value < *bound.min;
+      if (std::isnan(best) || (too_low ? value > best : value < best)) best = value;
+    }
+    if (met) continue;
+    throw Error(preset.source + ": bounds." + bound.metric + ": no maze of a first " +
+                std::to_string(sample) + " met " + describe_bound(bound) + " (best " +
+                format_value(bound.metric, best) + "); loosen the bound");
+  }
+}
+
+}  // namespace
+
 Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
   const int count = options.count;
+  check_feasible(preset, options);
+  const auto started = std::chrono::steady_clock::now();
+  std::atomic<bool> timed_out{false};
+  const auto out_of_time = [&] {
+    if (std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count() >
+        options.time_limit) {
+      timed_out = true;
+    }
+    return timed_out.load();
+  };
   std::vector<PlaceResult> places(static_cast<size_t>(count));
 
   // Phase 1, in parallel: each place's first candidate that meets the
@@ -143,7 +199,7 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
   std::mutex progress_mutex;
   const auto work = [&] {
     for (int index = next++; index < count; index = next++) {
-      if (index > lowest_failure.load()) continue;
+      if (index > lowest_failure.load() || out_of_time()) continue;
       PlaceResult& place = places[static_cast<size_t>(index)];
       try_place(preset, options, index, 0, place);
       if (!place.found) {
@@ -163,6 +219,15 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
   for (int j = 1; j < jobs; ++j) threads.emplace_back(work);
   work();
   for (std::thread& t : threads) t.join();
+
+  if (timed_out) {
+    char seconds[32];
+    std::snprintf(seconds, sizeof seconds, "%.0f", options.time_limit);
+    throw Error(preset.source + ": selection stopped after " + seconds + " s with " +
+                    std::to_string(settled.load()) + " of " + std::to_string(count) +
+                    " mazes settled; its bounds are met too rarely on this grid: loosen them",
+                kExitFailed);
+  }
 
   // Phase 2, in order: drop repeats of mazes kept earlier and try on.
   Selection selection;

@@ -39,6 +39,9 @@ struct SelectionOptions {
   uint64_t section = 0;                 // the book section, 0 for a batch
   int jobs = 1;                         // worker threads
   bool keep_candidate_metrics = false;  // fill Selection::candidate_metrics
+  // Selection stops with an error after this long (wall clock, seconds):
+  // bounds that are met too rarely must not keep a build running for hours.
+  double time_limit = 600;
   // Called after each maze is settled with (mazes settled, count), from a
   // worker thread, one call at a time.
   std::function<void(int, int)> progress;
@@ -54,10 +57,19 @@ struct Selection {
   std::vector<Metrics> candidate_metrics;
 };
 
-// Runs the selection. When some place runs out of tries, throws Error with
-// exit code 1 naming each failed bound, how often it failed and the best
-// value seen, e.g.
+// How many candidates the feasibility check tries for a grid of `cells`
+// cells: enough that a bound which one candidate in five meets shows up,
+// few enough that the check takes well under a second on any grid.
+int feasibility_sample(int64_t cells);
+
+// Runs the selection. First a quick feasibility check: the first
+// feasibility_sample() candidates of the first place are measured, and a
+// bound that none of them meets stops everything at once with Error (exit
+// code 2) naming the bound and the best value seen. When some place runs
+// out of tries, throws Error with exit code 1 naming each failed bound, how
+// often it failed and the best value seen, e.g.
 //   route_ratio >= 9.0 failed 1000 of 1000 candidates; best 4.1
+// and when the time limit passes, Error (exit code 1) saying so.
 Selection select_mazes(const Preset& preset, const SelectionOptions& options);
 
 }  // namespace mazebook

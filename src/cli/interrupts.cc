@@ -58,7 +58,13 @@ void InterruptScope::wait_for_signal() {
   int signal = 0;
   while (sigwait(&set, &signal) != 0) {
   }
-  if (signal == SIGUSR2) return;
+  if (signal == SIGUSR2) {
+    // The scope is ending; a signal that came before that is still taken.
+    const sigset_t stops = handled_signals(false);
+    const timespec none{0, 0};
+    signal = sigtimedwait(&stops, nullptr, &none);
+    if (signal <= 0) return;
+  }
   const std::lock_guard<std::mutex> lock(mutex_);
   const std::string message = "mazebook: interrupted; " +
                               (cleanup_ ? cleanup_() : std::string("nothing was written")) + "\n";

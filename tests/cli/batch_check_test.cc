@@ -66,17 +66,35 @@ TEST_F(BatchCheck, BatchFileHasTheDocumentedShape) {
   EXPECT_EQ(j["mazes"][3]["id"], "kids-easy-004");
 }
 
-TEST_F(BatchCheck, ImpossibleBoundWritesNothingAndExitsOne) {
+TEST_F(BatchCheck, ImpossibleBoundIsRefusedAtOnceAndWritesNothing) {
   std::ofstream(path("x.json")) << R"({"name": "x", "grid": {"columns": 8, "rows": 8},
     "generators": {"prim": 1}, "bounds": {"route_ratio": {"min": 9.0}}, "tries_per_maze": 300})";
   const CliRun r =
       run({"batch", "--preset", path("x.json"), "--count", "10", "--out", path("out.json")});
-  EXPECT_EQ(r.code, 1);
-  EXPECT_NE(r.err.find("route_ratio >= 9.0 failed 300 of 300 candidates; best "), std::string::npos)
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.rfind("mazebook: " + path("x.json") +
+                            ": bounds.route_ratio: no maze of a first 64 met route_ratio >= 9.0 "
+                            "(best ",
+                        0),
+            0u)
       << r.err;
   EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
   EXPECT_FALSE(fs::exists(path("out.json")));
   EXPECT_EQ(std::distance(fs::directory_iterator(dir_), fs::directory_iterator()), 1);
+}
+
+TEST_F(BatchCheck, RareBoundRunsOutOfTriesWritesNothingAndExitsOne) {
+  std::ofstream(path("x.json")) << R"({"name": "x", "grid": {"columns": 10, "rows": 10},
+    "generators": {"wilson": 1}, "bounds": {"route_ratio": {"min": 1.7}}, "tries_per_maze": 20})";
+  const CliRun r =
+      run({"batch", "--preset", path("x.json"), "--count", "300", "--out", path("out.json")});
+  EXPECT_EQ(r.code, 1);
+  EXPECT_NE(r.err.find(": no candidate of 20 (tries_per_maze) was kept: route_ratio >= 1.7 failed "
+                       "20 of 20 candidates; best "),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_FALSE(fs::exists(path("out.json")));
 }
 
 TEST_F(BatchCheck, UnwritableFolderFailsBeforeWork) {
