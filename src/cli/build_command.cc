@@ -45,11 +45,12 @@ void run_build(const BuildArgs& args, Console& console) {
   const std::string date = pdf_date(job->spec);
   make_folder(args.out);
 
-  const BookPlan& plan = job->interior.plan;
+  const BookPlan& plan = job->plan;
   // The cover is made after the interior, from its real page count.
   const Cover cover = plan_book_cover(*job);
-  Json manifest = manifest_json(job->spec, plan, job->mazes);
-  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count());
+  Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
+  manifest["cover"] =
+      cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes);
   StagedFiles files;
   files.add(args.out + "/interior.pdf", interior_pdf(job->interior, date));
   files.add(args.out + "/cover.pdf", cover_pdf(cover, date));

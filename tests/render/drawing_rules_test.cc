@@ -212,7 +212,7 @@ TEST_P(DrawingRules, EverySolutionShowsTheMazeAndItsRoute) {
 }
 
 TEST_P(DrawingRules, NoThinLineNoSmallTextNothingOutsideTheLiveArea) {
-  // KDP.md "Margins", measured from the page edge: the gutter for up to
+  // src/book/KDP.md "Margins", measured from the page edge: the gutter for up to
   // 150 pages is 0.375 in on the binding side (odd pages bind on the left),
   // the others 0.25 in, or 0.375 in with bleed.
   const mazebook::Json& interior = book_->manifest["interior"];
