@@ -228,6 +228,11 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
     for (const ColourKey& c : kColours) {
       if (colours.has(c.key)) t.*c.member = parse_colour(colours.at(c.key));
     }
+    // The title page's ornament is stroked in the accent colour: in black
+    // it would read as a puzzle (src/proof/DRAWING_RULES.md, "Walls").
+    if (t.accent.r == 0 && t.accent.g == 0 && t.accent.b == 0) {
+      colours.at("accent").fail("#000000 is the puzzles' wall colour; choose another");
+    }
   }
   if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
   if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);

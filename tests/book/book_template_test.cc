@@ -149,7 +149,7 @@ TEST(BookTemplate, EveryBadTemplateIsRefusedWithItsExactMessage) {
       EXPECT_EQ(e.exit_code(), mazebook::kExitUnusable);
     }
   }
-  EXPECT_GE(cases, 12);
+  EXPECT_GE(cases, 13);
 }
 
 TEST(BookTemplate, ABadTemplateStopsTheBuildAndWritesNothing) {
