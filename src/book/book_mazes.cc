@@ -3,6 +3,7 @@
 #include <set>
 
 #include "book/batch_file.h"
+#include "book/selection.h"
 
 namespace mazebook {
 
@@ -31,16 +32,35 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
       prefix = tag + prefix;
     }
     for (KeptMaze& kept : selection.mazes) {
-      BookMaze m;
-      m.id = maze_id(prefix, kept.index, section.count);
-      m.number = static_cast<int>(mazes.size()) + 1;
-      m.section = static_cast<int>(s);
-      m.level = section.title;
-      m.candidate = std::move(kept.candidate);
-      mazes.push_back(std::move(m));
+      Candidate& c = kept.candidate;
+      mazes.push_back({maze_id(prefix, kept.index, section.count),
+                       static_cast<int>(mazes.size()) + 1,
+                       static_cast<int>(s),
+                       section.title,
+                       {c.seed, std::string(c.generator->name), std::move(c.maze),
+                        std::move(c.route), c.metrics}});
     }
   }
   return mazes;
+}
+
+std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& look,
+                                   const std::vector<BookMaze>& mazes) {
+  std::vector<MazeShape> shapes;
+  const auto sideways = [](const Opening& o) {
+    return o.side == Side::left || o.side == Side::right;
+  };
+  for (const BookMaze& m : mazes) {
+    const Maze& maze = m.solved.maze;
+    MazeShape shape;
+    shape.columns = maze.columns();
+    shape.rows = maze.rows();
+    shape.wall_weight =
+        spec.sections[static_cast<size_t>(m.section)].preset.wall_weight * look.wall_scale;
+    shape.side_openings = sideways(maze.entrance()) || sideways(maze.exit());
+    shapes.push_back(shape);
+  }
+  return shapes;
 }
 
 }  // namespace mazebook

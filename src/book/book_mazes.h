@@ -1,12 +1,15 @@
 #pragma once
-// The mazes of a book: every section's selection, numbered through the book.
+// The mazes of a book: every section's selection, numbered through the book,
+// each kept with its route.
 
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "book/book_spec.h"
-#include "book/selection.h"
+#include "book/book_template.h"
+#include "book/page_plan.h"
+#include "book/solved_maze.h"
 
 namespace mazebook {
 
@@ -15,7 +18,7 @@ struct BookMaze {
   int number = 0;     // through the book, from 1
   int section = 0;    // index into spec.sections
   std::string level;  // the section's title
-  Candidate candidate;
+  SolvedMaze solved;
 };
 
 // Selects every section's mazes; section s uses derive_seed(spec.seed, s,
@@ -23,5 +26,11 @@ struct BookMaze {
 // code 1) when a section's bounds cannot be met.
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                                         const std::function<void(int, int)>& progress);
+
+// What the page plan needs of each maze: its grid, its wall weight (the
+// preset's times the template's wall_scale, points) and whether an opening
+// is on a side.
+std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& look,
+                                   const std::vector<BookMaze>& mazes);
 
 }  // namespace mazebook

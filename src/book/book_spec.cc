@@ -89,7 +89,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
-    section.title = entry.has("title") ? entry.at("title").as_string() : section.preset.label;
+    section.title_given = entry.has("title");
+    section.title = section.title_given ? entry.at("title").as_string() : section.preset.label;
     total += section.count;
     if (total > kMaxBookMazes) {
       entry.at("count").fail("the book asks for " + std::to_string(total) + " mazes; at most " +

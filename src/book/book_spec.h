@@ -14,8 +14,9 @@ namespace mazebook {
 
 struct SectionSpec {
   Preset preset;
-  int count = 0;      // mazes in the section
-  std::string title;  // the section's heading; the preset's label by default
+  int count = 0;             // mazes in the section
+  std::string title;         // the section's heading; the preset's label by default
+  bool title_given = false;  // the spec set "title" (else the template may name it)
 };
 
 struct BookSpec {

@@ -11,10 +11,76 @@ namespace mazebook {
 
 namespace {
 
-constexpr std::string_view kTextKeys[] = {
-    "maze_heading",   "maze_level",      "page_number",  "start",
-    "finish",         "section_heading", "section_note", "solutions_heading",
-    "solution_label", "belongs_to",      "copyright",    "level_line"};
+// The classic template's words, in the documented order; a template may
+// set any of them.
+struct TextKey {
+  std::string_view key;
+  std::string_view text;
+};
+constexpr TextKey kTexts[] = {
+    {"maze_heading", "Maze {number}"},
+    {"maze_level", "{level}"},
+    {"page_number", "{page}"},
+    {"start", "START"},
+    {"finish", "FINISH"},
+    {"section_heading", "{title}"},
+    {"section_note", "{count} mazes, {columns} x {rows} cells"},
+    {"solutions_heading", "Solutions"},
+    {"solution_label", "Maze {number}, page {page}"},
+    {"belongs_to", "This book belongs to"},
+    {"copyright",
+     "{title}\nCopyright © {year} {author}. All rights reserved.\n\nEvery maze in this book has "
+     "exactly one route from START to FINISH, checked by a second, independent program from the "
+     "printed pages.\n\nMazes made with mazebook from seed {seed}."},
+    {"level_line", "{levels}, {count} mazes"},
+    {"level_range", "{first} to {last}"},
+    {"spine", "{title}   {author}"},
+};
+
+// The template's keys by group, each with the member it sets.
+struct FontKey {
+  std::string_view key;
+  std::string BookTemplate::*member;
+};
+constexpr FontKey kFonts[] = {{"title", &BookTemplate::title_font},
+                              {"heading", &BookTemplate::heading_font},
+                              {"body", &BookTemplate::body_font},
+                              {"label", &BookTemplate::label_font}};
+
+struct SizeKey {
+  std::string_view key;
+  double BookTemplate::*member;
+};
+constexpr SizeKey kSizes[] = {{"title", &BookTemplate::title_size},
+                              {"subtitle", &BookTemplate::subtitle_size},
+                              {"author", &BookTemplate::author_size},
+                              {"section", &BookTemplate::section_size},
+                              {"heading", &BookTemplate::heading_size},
+                              {"level", &BookTemplate::level_size},
+                              {"body", &BookTemplate::body_size},
+                              {"page_number", &BookTemplate::page_number_size},
+                              {"marks", &BookTemplate::marks_size},
+                              {"solution_label", &BookTemplate::solution_label_size},
+                              {"cover_title", &BookTemplate::cover_title_size},
+                              {"cover_subtitle", &BookTemplate::cover_subtitle_size},
+                              {"cover_author", &BookTemplate::cover_author_size},
+                              {"cover_level", &BookTemplate::cover_level_size},
+                              {"back_text", &BookTemplate::back_text_size},
+                              {"spine", &BookTemplate::spine_size}};
+
+struct ColourKey {
+  std::string_view key;
+  Colour BookTemplate::*member;
+};
+constexpr ColourKey kColours[] = {{"text", &BookTemplate::text},
+                                  {"muted", &BookTemplate::muted},
+                                  {"accent", &BookTemplate::accent},
+                                  {"start", &BookTemplate::start},
+                                  {"finish", &BookTemplate::finish},
+                                  {"cover_background", &BookTemplate::cover_background},
+                                  {"cover_panel", &BookTemplate::cover_panel},
+                                  {"cover_text", &BookTemplate::cover_text},
+                                  {"cover_accent", &BookTemplate::cover_accent}};
 
 constexpr std::string_view kMarks[] = {"arrow", "badge"};
 
@@ -33,7 +99,52 @@ Colour parse_colour(const JsonNode& node) {
   return {channel(1), channel(3), channel(5)};
 }
 
+// Fails on any key of the object `node` that `keys` does not name.
+template <typename Table>
+void expect_keys(const JsonNode& node, const Table& table) {
+  std::vector<std::string_view> names;
+  for (const auto& entry : table) names.push_back(entry.key);
+  if (!node.value().is_object())
+    node.fail("expected an object, got " + describe_json(node.value()));
+  for (const auto& [key, ignored] : node.value().items()) {
+    if (std::find(names.begin(), names.end(), key) == names.end()) {
+      node.at(key).fail("unknown key; valid: " + join_names(names));
+    }
+  }
+}
+
+std::vector<PageKind> parse_front_matter_list(const JsonNode& node) {
+  const size_t n = node.array_size(0, front_matter_names().size());
+  std::vector<PageKind> kinds;
+  for (size_t i = 0; i < n; ++i) {
+    const JsonNode entry = node.at(i);
+    const std::string name = entry.as_choice(front_matter_names());
+    const PageKind kind = *parse_front_matter(name);
+    if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) {
+      std::string problem(1, '\'');
+      problem += name;
+      problem += "' is listed twice";
+      entry.fail(problem);
+    }
+    kinds.push_back(kind);
+  }
+  return kinds;
+}
+
+// A map of non-empty strings (texts, levels); keys checked by the caller.
+void read_strings(const JsonNode& node, std::map<std::string, std::string>& into) {
+  if (!node.value().is_object())
+    node.fail("expected an object, got " + describe_json(node.value()));
+  for (const auto& [key, ignored] : node.value().items()) into[key] = node.at(key).as_string();
+}
+
 }  // namespace
+
+std::map<std::string, std::string> default_texts() {
+  std::map<std::string, std::string> texts;
+  for (const TextKey& t : kTexts) texts[std::string(t.key)] = std::string(t.text);
+  return texts;
+}
 
 std::string fill_placeholders(const std::string& text,
                               const std::map<std::string, std::string>& values) {
@@ -82,71 +193,61 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   }
   const Json document = read_json_file(file.path, file.shown);
   const JsonNode root(document, file.shown);
-  root.expect_object(
-      {"name", "belongs_to_page", "fonts", "sizes", "colours", "wall_scale", "marks", "texts"});
+  root.expect_object({"name", "front_matter", "belongs_to_page", "fonts", "sizes", "colours",
+                      "wall_scale", "marks", "texts", "levels"});
   BookTemplate t;
   t.source = file.shown;
-  t.name = root.at("name").as_string();
-  if (root.has("belongs_to_page")) t.belongs_to_page = root.at("belongs_to_page").as_bool();
-
-  const JsonNode fonts = root.at("fonts");
-  fonts.expect_object({"title", "heading", "body", "label"});
-  t.title_font = fonts.at("title").as_string();
-  t.heading_font = fonts.at("heading").as_string();
-  t.body_font = fonts.at("body").as_string();
-  t.label_font = fonts.at("label").as_string();
-
-  const JsonNode sizes = root.at("sizes");
-  sizes.expect_object({"title", "subtitle", "author", "section", "heading", "level", "body",
-                       "page_number", "marks", "solution_label", "cover_title", "cover_subtitle",
-                       "cover_author", "cover_level", "back_text", "spine"});
-  // Text at least 7 pt (KDP), at most 96 pt.
-  const auto size = [&](std::string_view key, double& value) {
-    if (sizes.has(key)) value = sizes.at(key).as_number(7, 96);
-  };
-  size("title", t.title_size);
-  size("subtitle", t.subtitle_size);
-  size("author", t.author_size);
-  size("section", t.section_size);
-  size("heading", t.heading_size);
-  size("level", t.level_size);
-  size("body", t.body_size);
-  size("page_number", t.page_number_size);
-  size("marks", t.marks_size);
-  size("solution_label", t.solution_label_size);
-  size("cover_title", t.cover_title_size);
-  size("cover_subtitle", t.cover_subtitle_size);
-  size("cover_author", t.cover_author_size);
-  size("cover_level", t.cover_level_size);
-  size("back_text", t.back_text_size);
-  size("spine", t.spine_size);
-
-  const JsonNode colours = root.at("colours");
-  colours.expect_object({"text", "muted", "accent", "start", "finish", "cover_background",
-                         "cover_panel", "cover_text", "cover_accent"});
-  t.text = parse_colour(colours.at("text"));
-  t.muted = parse_colour(colours.at("muted"));
-  t.accent = parse_colour(colours.at("accent"));
-  t.start = parse_colour(colours.at("start"));
-  t.finish = parse_colour(colours.at("finish"));
-  t.cover_background = parse_colour(colours.at("cover_background"));
-  t.cover_panel = parse_colour(colours.at("cover_panel"));
-  t.cover_text = parse_colour(colours.at("cover_text"));
-  t.cover_accent = parse_colour(colours.at("cover_accent"));
-
-  if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
-  if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);
-
-  const JsonNode texts = root.at("texts");
-  std::vector<std::string_view> keys(std::begin(kTextKeys), std::end(kTextKeys));
-  if (!texts.value().is_object())
-    texts.fail("expected an object, got " + describe_json(texts.value()));
-  for (const auto& [key, ignored] : texts.value().items()) {
-    if (std::find(keys.begin(), keys.end(), key) == keys.end()) {
-      texts.at(key).fail("unknown key; valid: " + join_names(keys));
+  t.name = root.has("name") ? root.at("name").as_string()
+                            : std::filesystem::path(file.path).stem().string();
+  if (root.has("front_matter")) t.front_matter = parse_front_matter_list(root.at("front_matter"));
+  // The older spelling of a "belongs to" page: true adds it after the
+  // default front matter.
+  if (root.has("belongs_to_page")) {
+    const JsonNode older = root.at("belongs_to_page");
+    if (root.has("front_matter")) older.fail("give front_matter alone (list \"belongs_to\" in it)");
+    if (older.as_bool()) t.front_matter.push_back(PageKind::belongs_to);
+  }
+  if (root.has("fonts")) {
+    const JsonNode fonts = root.at("fonts");
+    expect_keys(fonts, kFonts);
+    for (const FontKey& f : kFonts) {
+      if (fonts.has(f.key)) t.*f.member = fonts.at(f.key).as_string();
     }
   }
-  for (std::string_view key : kTextKeys) t.texts[std::string(key)] = texts.at(key).as_string();
+  if (root.has("sizes")) {
+    const JsonNode sizes = root.at("sizes");
+    expect_keys(sizes, kSizes);
+    // Text at least 7 pt (KDP), at most 96 pt.
+    for (const SizeKey& s : kSizes) {
+      if (sizes.has(s.key)) t.*s.member = sizes.at(s.key).as_number(7, 96);
+    }
+  }
+  if (root.has("colours")) {
+    const JsonNode colours = root.at("colours");
+    expect_keys(colours, kColours);
+    for (const ColourKey& c : kColours) {
+      if (colours.has(c.key)) t.*c.member = parse_colour(colours.at(c.key));
+    }
+    // The title page's ornament is stroked in the accent colour: in black
+    // it would read as a puzzle (src/proof/DRAWING_RULES.md, "Walls").
+    if (t.accent.r == 0 && t.accent.g == 0 && t.accent.b == 0) {
+      colours.at("accent").fail("#000000 is the puzzles' wall colour; choose another");
+    }
+  }
+  if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
+  if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);
+  if (root.has("texts")) {
+    const JsonNode texts = root.at("texts");
+    expect_keys(texts, kTexts);
+    read_strings(texts, t.texts);
+  }
+  if (root.has("levels")) {
+    const JsonNode levels = root.at("levels");
+    read_strings(levels, t.levels);
+    for (const auto& [preset, level] : t.levels) {
+      if (level.empty()) levels.at(preset).fail("expected a non-empty level name");
+    }
+  }
   return t;
 }
 

@@ -1,39 +1,62 @@
 #pragma once
-// A book template (templates/*.json): the look of a book, apart from its
-// puzzles: fonts, sizes, colours, and texts with placeholders such as
+// A book template (templates/*.json): the look of a book apart from its
+// puzzles: which pages come before the first section, fonts, sizes,
+// colours, and every word printed, as texts with placeholders such as
 // {number}, {level} and {page}.
+//
+// Every key may be left out of a template file; the defaults below are the
+// classic template's values (templates/classic.json, documented key by key
+// in templates/README.md), so a template written today keeps working when a
+// key is added.
 
 #include <map>
 #include <string>
 #include <vector>
 
+#include "book/page_kinds.h"
+
 namespace mazebook {
 
 struct Colour {
-  double r = 0;
+  double r = 0;  // 0 to 1
   double g = 0;
   double b = 0;
 };
 
+// #rrggbb as a Colour, exactly as a template's "#rrggbb" reads.
+constexpr Colour hex_colour(unsigned rgb) {
+  return {((rgb >> 16) & 255) / 255.0, ((rgb >> 8) & 255) / 255.0, (rgb & 255) / 255.0};
+}
+
+// The texts a template may set, with the classic template's words.
+std::map<std::string, std::string> default_texts();
+
 struct BookTemplate {
-  std::string name;
-  bool belongs_to_page = false;  // a "This book belongs to" page after the copyright page
+  std::string name = "classic";  // the file name without .json when not given
+  // The pages before the first section, in order.
+  std::vector<PageKind> front_matter = default_front_matter();
   // Pango font descriptions without size: "Lato Bold".
-  std::string title_font, heading_font, body_font, label_font;
-  // Sizes in points.
+  std::string title_font = "Lato Black", heading_font = "Lato Bold", body_font = "Lato",
+              label_font = "Lato Bold";
+  // Interior sizes in points.
   double title_size = 34, subtitle_size = 16, author_size = 15, section_size = 30,
          heading_size = 20, level_size = 12, body_size = 10, page_number_size = 9, marks_size = 9,
          solution_label_size = 8;
-  // Cover sizes in points; text that does not fit shrinks down to the
-  // floors below, then the build stops naming the field.
+  // Cover sizes in points; text that does not fit shrinks down to floors
+  // (render/cover.h), then the build stops naming the field.
   double cover_title_size = 54, cover_subtitle_size = 20, cover_author_size = 20,
-         cover_level_size = 16, back_text_size = 13, spine_size = 14;
-  Colour text, muted, accent, start, finish;
-  Colour cover_background, cover_panel, cover_text, cover_accent;
-  double wall_scale = 1.0;                   // multiplies each preset's wall weight
-  std::string marks = "arrow";               // START/FINISH style: "arrow" or "badge"
-  std::map<std::string, std::string> texts;  // see templates/classic.json
-  std::string source;                        // the file, for messages
+         cover_level_size = 16, back_text_size = 16, spine_size = 14;
+  Colour text = hex_colour(0x1a1a1a), muted = hex_colour(0x555555), accent = hex_colour(0x333333),
+         start = hex_colour(0x1a1a1a), finish = hex_colour(0x1a1a1a);
+  Colour cover_background = hex_colour(0x1f3a5f), cover_panel = hex_colour(0xffffff),
+         cover_text = hex_colour(0xffffff), cover_accent = hex_colour(0xf2c14e);
+  double wall_scale = 1.0;      // multiplies each preset's wall weight
+  std::string marks = "arrow";  // START/FINISH style: "arrow" or "badge"
+  std::map<std::string, std::string> texts = default_texts();
+  // Level names by preset name ("easy": "Leicht"); a section without a
+  // title of its own prints its preset's name from here, else its label.
+  std::map<std::string, std::string> levels;
+  std::string source;  // the file, for messages
 
   // The text called `key` with every {name} replaced from `values`.
   std::string text_for(const std::string& key,

@@ -13,7 +13,7 @@ struct StandardTrim {
   int row;  // row of the page-count table
 };
 
-// Trim sizes (KDP.md "Trim sizes"); `row` picks the page-count row.
+// Trim sizes (src/book/KDP.md "Trim sizes"); `row` picks the page-count row.
 constexpr StandardTrim kTrims[] = {
     {"5x8", 5, 8, 0},
     {"5.06x7.81", 5.06, 7.81, 0},
@@ -38,13 +38,13 @@ constexpr std::string_view kTrimNames[] = {"5x8",       "5.06x7.81", "5.25x8",  
                                            "7.44x9.69", "7.5x9.25",  "8x10",      "8.25x6",
                                            "8.25x8.25", "8.5x8.5",   "8.5x11",    "8.27x11.69"};
 
-// Page count (KDP.md): max pages for white, cream and premium colour, by row.
+// Page count (src/book/KDP.md): max pages for white, cream and premium colour, by row.
 constexpr int kMaxPages[4][3] = {
     {828, 776, 828}, {800, 750, 800}, {590, 550, 590}, {780, 730, 590}};
 
 constexpr std::string_view kPaperNames[] = {"white", "cream", "standard-color", "premium-color"};
 
-// Custom trims (KDP.md): width 4 to 8.5, height 6 to 11.69.
+// Custom trims (src/book/KDP.md): width 4 to 8.5, height 6 to 11.69.
 constexpr double kCustomMinWidth = 4;
 constexpr double kCustomMaxWidth = 8.5;
 constexpr double kCustomMinHeight = 6;
@@ -128,7 +128,7 @@ PageSize interior_page_size(const Trim& trim, bool bleed) {
 }
 
 Margins kdp_minimum_margins(int pages, bool bleed) {
-  // Inside margin by page count (KDP.md "Margins").
+  // Inside margin by page count (src/book/KDP.md "Margins").
   double inside = 0.875;
   if (pages <= 150)
     inside = 0.375;

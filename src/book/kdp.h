@@ -1,7 +1,7 @@
 #pragma once
-// Every Amazon KDP paperback number mazebook follows, in one place (see
-// shared/KDP.md; each number's rule is named beside it). Inches unless a
-// name says otherwise.
+// Every Amazon KDP paperback number mazebook follows, in one place (each
+// number's rule is named beside it and explained in src/book/KDP.md).
+// Inches unless a name says otherwise.
 
 #include <optional>
 #include <span>
@@ -16,7 +16,7 @@ struct Trim {
   bool custom = false;
 };
 
-// KDP's standard trims, e.g. "8.5x11"; names as in KDP.md.
+// KDP's standard trims, e.g. "8.5x11"; names as in src/book/KDP.md.
 std::span<const std::string_view> kdp_trim_names();
 
 // "6x9" (a standard trim) or a custom "WxH" inside KDP's custom range

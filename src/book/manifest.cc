@@ -4,7 +4,35 @@
 
 namespace mazebook {
 
-Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes) {
+namespace {
+
+// Book fields first, then the maze's record.
+Json with_record(Json fields, const std::string& id, const SolvedMaze& solved) {
+  const Json record = solved_maze_json(id, solved);
+  for (const auto& [key, value] : record.items()) {
+    if (key != "id") fields[key] = value;
+  }
+  return fields;
+}
+
+// An ornament's place on its page as a verifier reads it: PDF
+// orientation, points from the page's lower left corner.
+Json placement_json(const Ornament& o, const BookPlan& plan) {
+  const Box& g = o.drawing.grid;
+  return {{"grid_pt",
+           {{"x", g.x},
+            {"y", plan.height_pt() - (g.y + g.height)},
+            {"width", g.width},
+            {"height", g.height}}},
+          {"cell_pt", o.drawing.cell},
+          {"wall_pt", o.drawing.wall},
+          {"colour_rgb", {o.colour.r, o.colour.g, o.colour.b}}};
+}
+
+}  // namespace
+
+Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
+                   const std::vector<Ornament>& ornaments) {
   Json j;
   j["format"] = "mazebook-manifest";
   j["version"] = kManifestVersion;
@@ -21,28 +49,33 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
   Json list = Json::array();
   for (size_t i = 0; i < mazes.size(); ++i) {
     const BookMaze& m = mazes[i];
-    const Candidate& c = m.candidate;
-    Json entry = maze_json(m.id, std::string(c.generator->name), c.seed, c.maze, c.metrics);
-    // Book fields first, then the maze record.
-    Json ordered;
-    ordered["id"] = m.id;
-    ordered["number"] = m.number;
-    ordered["section"] = m.section;
-    ordered["level"] = m.level;
-    ordered["page"] = plan.maze_page[i];
-    ordered["solution_page"] = plan.solution_page[i];
-    ordered["solution_slot"] = plan.solution_slot[i];
-    for (auto& [key, value] : entry.items()) {
-      if (key != "id") ordered[key] = value;
-    }
-    list.push_back(ordered);
+    Json fields;
+    fields["id"] = m.id;
+    fields["number"] = m.number;
+    fields["section"] = m.section;
+    fields["level"] = m.level;
+    fields["page"] = plan.maze_page[i];
+    fields["solution_page"] = plan.solution_page[i];
+    fields["solution_slot"] = plan.solution_slot[i];
+    list.push_back(with_record(fields, m.id, m.solved));
   }
   j["mazes"] = list;
+  Json decorations = Json::array();
+  for (const Ornament& o : ornaments) {
+    Json entry = with_record({{"id", o.id}, {"page", o.page}}, o.id, o.solved);
+    const Json placement = placement_json(o, plan);
+    for (const auto& [key, value] : placement.items()) entry[key] = value;
+    decorations.push_back(entry);
+  }
+  j["ornaments"] = decorations;
   return j;
 }
 
-Json cover_manifest_json(const BookSpec& spec, int pages) {
+Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
+                         const std::vector<BookMaze>& mazes) {
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
+  const std::string front_id(kCoverFrontId);
+  Json front = with_record({{"id", front_id}}, front_id, art.front);
   return {{"file", "cover.pdf"},
           {"width_in", g.width},
           {"height_in", g.height},
@@ -52,7 +85,9 @@ Json cover_manifest_json(const BookSpec& spec, int pages) {
            {{"x", g.barcode.x},
             {"y", g.barcode.y},
             {"width", g.barcode.width},
-            {"height", g.barcode.height}}}};
+            {"height", g.barcode.height}}},
+          {"front_art", front},
+          {"back_sample", mazes[static_cast<size_t>(art.back_sample)].id}};
 }
 
 }  // namespace mazebook

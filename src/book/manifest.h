@@ -1,11 +1,15 @@
 #pragma once
-// The book manifest (book.json): the spec as resolved and every maze with
-// its page, its solution's page and slot, seed, algorithm, picture and
-// metrics. Its shape is fixed by src/proof/DRAWING_RULES.md.
+// The book manifest (book.json): the spec as resolved, every maze with its
+// page, its solution's page and slot, seed, algorithm, picture, route and
+// metrics, the ornaments with where they are drawn, and the cover with its
+// art. Every field is described in src/book/README.md; the fields the
+// verifier reads are fixed by src/proof/DRAWING_RULES.md.
+
+#include <vector>
 
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
-#include "book/maze_json.h"
+#include "book/ornaments.h"
 #include "book/page_plan.h"
 
 namespace mazebook {
@@ -13,9 +17,11 @@ namespace mazebook {
 constexpr int kManifestVersion = 1;
 
 // The manifest without the "cover" member (the cover adds it).
-Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes);
+Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
+                   const std::vector<Ornament>& ornaments);
 
-// The "cover" member for a cover of `pages` interior pages.
-Json cover_manifest_json(const BookSpec& spec, int pages);
+// The "cover" member for a cover of `pages` interior pages and its art.
+Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
+                         const std::vector<BookMaze>& mazes);
 
 }  // namespace mazebook

@@ -16,58 +16,103 @@ struct Arrangement {
 };
 constexpr Arrangement kArrangements[] = {{9, 3, 3}, {6, 2, 3}, {4, 2, 2}, {2, 1, 2}, {1, 1, 1}};
 
-// Smallest solution cell "auto" accepts, points: below it a route is hard
-// to follow by eye.
-constexpr double kMinAutoSolutionCell = 6.0;
-
 Box inset(const Box& b, double left, double top, double right, double bottom) {
   return {b.x + left, b.y + top, std::max(0.0, b.width - left - right),
           std::max(0.0, b.height - top - bottom)};
 }
 
-// Fits a columns x rows grid, centred, into `area`.
-Drawing fit_grid(const Box& area, int columns, int rows) {
-  Drawing d;
-  d.cell = std::min(area.width / columns, area.height / rows);
-  d.grid.width = d.cell * columns;
-  d.grid.height = d.cell * rows;
-  d.grid.x = area.x + (area.width - d.grid.width) / 2;
-  d.grid.y = area.y + (area.height - d.grid.height) / 2;
+// Where the maze of a maze page is drawn.
+Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
+                          const LayoutMetrics& metrics) {
+  const Box live = plan.live_area(page_number);
+  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
+  const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
+  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
+                       shape.rows);
+  d.wall = shape.wall_weight;
   return d;
 }
 
-// Lays out pages for a given solutions-per-page arrangement.
-void lay_out_pages(BookPlan& plan, const BookSpec& spec, int mazes, bool belongs_to_page) {
-  plan.pages.clear();
-  plan.maze_page.assign(static_cast<size_t>(mazes), 0);
-  plan.solution_page.assign(static_cast<size_t>(mazes), 0);
-  plan.solution_slot.assign(static_cast<size_t>(mazes), 0);
-  plan.pages.push_back({PageKind::title, -1, -1, {}});
-  plan.pages.push_back({PageKind::copyright, -1, -1, {}});
-  if (belongs_to_page) plan.pages.push_back({PageKind::belongs_to, -1, -1, {}});
-  int maze = 0;
-  for (size_t s = 0; s < spec.sections.size(); ++s) {
-    plan.pages.push_back({PageKind::section, static_cast<int>(s), -1, {}});
-    for (int i = 0; i < spec.sections[s].count; ++i, ++maze) {
-      plan.pages.push_back({PageKind::maze, static_cast<int>(s), maze, {}});
-      plan.maze_page[static_cast<size_t>(maze)] = plan.page_count();
+// The slot boxes of a solution page, in reading order (label included).
+std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
+                                     const LayoutMetrics& metrics) {
+  const Box live = plan.live_area(page_number);
+  const Box body = inset(live, 0, metrics.solution_header, 0, metrics.footer);
+  const int c = plan.solution_columns;
+  const int r = plan.solution_rows;
+  const double w = (body.width - (c - 1) * metrics.solution_gap) / c;
+  const double h = (body.height - (r - 1) * metrics.solution_gap) / r;
+  std::vector<Box> slots;
+  for (int row = 0; row < r; ++row) {
+    for (int column = 0; column < c; ++column) {
+      slots.push_back({body.x + column * (w + metrics.solution_gap),
+                       body.y + row * (h + metrics.solution_gap), w, h});
     }
   }
-  for (int first = 0; first < mazes; first += plan.solutions_per_page) {
-    PlannedPage page{PageKind::solutions, -1, -1, {}};
-    for (int m = first; m < std::min(mazes, first + plan.solutions_per_page); ++m) {
-      page.solutions.push_back(m);
-      plan.solution_slot[static_cast<size_t>(m)] = m - first;
-    }
-    plan.pages.push_back(page);
-    for (int m : plan.pages.back().solutions)
-      plan.solution_page[static_cast<size_t>(m)] = plan.page_count();
-  }
+  return slots;
 }
 
-int content_pages(const BookSpec& spec, int mazes, bool belongs_to_page, int per_page) {
-  return 2 + (belongs_to_page ? 1 : 0) + static_cast<int>(spec.sections.size()) + mazes +
-         (mazes + per_page - 1) / per_page;
+// Where a solution is drawn inside its slot: a cell's room is kept around
+// the grid for the route's ends; walls scale with the drawing.
+Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
+                         const LayoutMetrics& metrics) {
+  const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
+  // One cell of room on every side: the route's ends reach half a cell
+  // outside the openings, and neighbouring drawings stay two cells apart
+  // (DRAWING_RULES.md "Solution pages").
+  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
+  const double cell = d.cell;
+  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
+            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
+            cell * shape.rows};
+  d.wall = maze_page.wall * cell / maze_page.cell;
+  return d;
+}
+
+std::vector<int> section_counts(const BookSpec& spec) {
+  std::vector<int> counts;
+  for (const SectionSpec& s : spec.sections) counts.push_back(s.count);
+  return counts;
+}
+
+int page_count(const std::vector<PageKind>& front_matter, const std::vector<int>& counts,
+               int per_page) {
+  return static_cast<int>(page_sequence(front_matter, counts, per_page).size());
+}
+
+// Numbers the pages of the sequence and places every maze on them.
+void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes,
+                   const std::vector<PageKind>& front_matter, const std::vector<int>& counts,
+                   const LayoutMetrics& metrics) {
+  plan.pages = page_sequence(front_matter, counts, plan.solutions_per_page);
+  const size_t n = mazes.size();
+  plan.maze_page.assign(n, 0);
+  plan.solution_page.assign(n, 0);
+  plan.solution_slot.assign(n, 0);
+  plan.maze_drawing.assign(n, {});
+  plan.solution_box.assign(n, {});
+  plan.solution_drawing.assign(n, {});
+  for (int number = 1; number <= plan.page_count(); ++number) {
+    const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
+    if (page.kind == PageKind::maze) {
+      const auto m = static_cast<size_t>(page.maze);
+      plan.maze_page[m] = number;
+      plan.maze_drawing[m] = maze_page_drawing(plan, number, mazes[m], metrics);
+    }
+  }
+  for (int number = 1; number <= plan.page_count(); ++number) {
+    const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
+    if (page.kind != PageKind::solutions) continue;
+    const std::vector<Box> slots = solution_slot_boxes(plan, number, metrics);
+    for (size_t slot = 0; slot < page.solutions.size(); ++slot) {
+      const auto m = static_cast<size_t>(page.solutions[slot]);
+      plan.solution_page[m] = number;
+      plan.solution_slot[m] = static_cast<int>(slot);
+      plan.solution_box[m] = slots[slot];
+      plan.solution_drawing[m] =
+          solution_drawing(slots[slot], mazes[m], plan.maze_drawing[m], metrics);
+    }
+  }
 }
 
 // True when every maze's solution drawing keeps its walls at or above
@@ -90,6 +135,34 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
 
 }  // namespace
 
+Drawing fit_grid(const Box& area, int columns, int rows) {
+  Drawing d;
+  d.cell = std::min(area.width / columns, area.height / rows);
+  d.grid.width = d.cell * columns;
+  d.grid.height = d.cell * rows;
+  d.grid.x = area.x + (area.width - d.grid.width) / 2;
+  d.grid.y = area.y + (area.height - d.grid.height) / 2;
+  return d;
+}
+
+std::vector<PlannedPage> page_sequence(const std::vector<PageKind>& front_matter,
+                                       const std::vector<int>& section_counts, int per_page) {
+  std::vector<PlannedPage> pages;
+  for (PageKind kind : front_matter) pages.push_back({kind, -1, -1, {}});
+  int maze = 0;
+  for (size_t s = 0; s < section_counts.size(); ++s) {
+    pages.push_back({PageKind::section, static_cast<int>(s), -1, {}});
+    for (int i = 0; i < section_counts[s]; ++i, ++maze)
+      pages.push_back({PageKind::maze, static_cast<int>(s), maze, {}});
+  }
+  for (int first = 0; first < maze; first += per_page) {
+    PlannedPage page{PageKind::solutions, -1, -1, {}};
+    for (int m = first; m < std::min(maze, first + per_page); ++m) page.solutions.push_back(m);
+    pages.push_back(page);
+  }
+  return pages;
+}
+
 Margins book_margins(int pages, bool bleed) {
   const Margins kdp = kdp_minimum_margins(pages, bleed);
   const double bleed_extra = bleed ? kBleed : 0;
@@ -109,12 +182,12 @@ Box BookPlan::live_area(int number) const {
           height_pt() - (margins_in.top + margins_in.bottom) * 72};
 }
 
-BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bool belongs_to_page,
-                   const LayoutMetrics& metrics) {
+BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
+                   const std::vector<PageKind>& front_matter, const LayoutMetrics& metrics) {
   BookPlan plan;
+  const std::vector<int> counts = section_counts(spec);
   plan.page_in = interior_page_size(spec.trim, spec.bleed);
   plan.bleed = spec.bleed;
-  const int count = static_cast<int>(mazes.size());
   const PageRange range = page_range(spec.trim, spec.paper);
 
   // Margins depend on the final page count, which depends on how many
@@ -132,22 +205,24 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bo
       }
     }
     if (!found) arrangement_fits(plan, kArrangements[4], mazes, metrics, false);
-    const int content = content_pages(spec, count, belongs_to_page, plan.solutions_per_page);
+    const int content = page_count(front_matter, counts, plan.solutions_per_page);
     const int padded = std::max(range.min, content + content % 2);
     if (padded == pages) break;
     pages = padded;
   }
 
-  lay_out_pages(plan, spec, count, belongs_to_page);
+  lay_out_pages(plan, mazes, front_matter, counts, metrics);
   const int content = plan.page_count();
   const int wanted = std::max(range.min, content + content % 2);
   if (wanted - content > kMaxBlankAtEnd) {
-    int more = 1;
-    while (content_pages(spec, count + more, belongs_to_page, plan.solutions_per_page) +
-               kMaxBlankAtEnd <
-           range.min) {
+    // The fewest mazes more (in the last section) that reach the minimum.
+    std::vector<int> longer = counts;
+    int more = 0;
+    do {
       ++more;
-    }
+      ++longer.back();
+    } while (page_count(front_matter, longer, plan.solutions_per_page) + kMaxBlankAtEnd <
+             range.min);
     throw Error(spec.source + ": sections: the book has " + std::to_string(content) +
                 " pages; KDP needs at least " + std::to_string(range.min) + " and allows " +
                 std::to_string(kMaxBlankAtEnd) + " blank pages at the end: add at least " +
@@ -161,50 +236,6 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bo
   }
   while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
   return plan;
-}
-
-Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
-                          const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
-  const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
-  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
-                       shape.rows);
-  d.wall = shape.wall_weight;
-  return d;
-}
-
-std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
-                                     const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.solution_header, 0, metrics.footer);
-  const int c = plan.solution_columns;
-  const int r = plan.solution_rows;
-  const double w = (body.width - (c - 1) * metrics.solution_gap) / c;
-  const double h = (body.height - (r - 1) * metrics.solution_gap) / r;
-  std::vector<Box> slots;
-  for (int row = 0; row < r; ++row) {
-    for (int column = 0; column < c; ++column) {
-      slots.push_back({body.x + column * (w + metrics.solution_gap),
-                       body.y + row * (h + metrics.solution_gap), w, h});
-    }
-  }
-  return slots;
-}
-
-Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
-                         const LayoutMetrics& metrics) {
-  const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
-  // One cell of room on every side: the route's ends reach half a cell
-  // outside the openings, and neighbouring drawings stay two cells apart
-  // (DRAWING_RULES.md "Solution pages").
-  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
-  const double cell = d.cell;
-  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
-            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
-            cell * shape.rows};
-  d.wall = maze_page.wall * cell / maze_page.cell;
-  return d;
 }
 
 }  // namespace mazebook

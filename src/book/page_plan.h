@@ -9,6 +9,7 @@
 
 #include "book/book_spec.h"
 #include "book/kdp.h"
+#include "book/page_kinds.h"
 
 namespace mazebook {
 
@@ -38,8 +39,6 @@ struct MazeShape {
   bool side_openings = false;  // an opening on the left or right side
 };
 
-enum class PageKind { title, copyright, belongs_to, section, maze, solutions, blank };
-
 struct PlannedPage {
   PageKind kind = PageKind::blank;
   int section = -1;            // section pages and maze pages
@@ -47,12 +46,17 @@ struct PlannedPage {
   std::vector<int> solutions;  // solution pages: maze indices, in slot order
 };
 
-// Where one maze drawing goes: its grid's outline, cell size and wall width.
+// Where one maze drawing goes: its grid's outline, cell size and wall
+// width, points.
 struct Drawing {
   Box grid;
   double cell = 0;
   double wall = 0;
 };
+
+// Smallest solution cell "auto" accepts, points: below it a route is hard
+// to follow by eye.
+constexpr double kMinAutoSolutionCell = 6.0;
 
 struct BookPlan {
   PageSize page_in;  // the PDF page size, inches
@@ -62,9 +66,12 @@ struct BookPlan {
   int solutions_per_page = 1;  // as laid out (may be fewer than asked)
   int solution_columns = 1;
   int solution_rows = 1;
-  std::vector<int> maze_page;      // per maze: its page number (from 1)
-  std::vector<int> solution_page;  // per maze: its solution's page number
-  std::vector<int> solution_slot;  // per maze: its place on that page
+  std::vector<int> maze_page;             // per maze: its page number (from 1)
+  std::vector<int> solution_page;         // per maze: its solution's page number
+  std::vector<int> solution_slot;         // per maze: its place on that page
+  std::vector<Drawing> maze_drawing;      // per maze: on its maze page
+  std::vector<Box> solution_box;          // per maze: its slot, label at the top
+  std::vector<Drawing> solution_drawing;  // per maze: inside its slot
 
   int page_count() const { return static_cast<int>(pages.size()); }
   double width_pt() const { return page_in.width * 72; }
@@ -83,23 +90,23 @@ constexpr double kDesignGutterExtra = 0.125;
 // KDP's minimum.
 Margins book_margins(int pages, bool bleed);
 
-// Plans the interior. Throws Error naming the spec when the book is too
-// short for 24 pages (saying how many more mazes it needs) or too long for
-// its trim and paper (saying the limit).
-BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bool belongs_to_page,
-                   const LayoutMetrics& metrics);
+// The pages of a book in order, before padding: the front matter, then per
+// section its heading page and one page a maze, then the solutions,
+// `per_page` a page. The one place that knows the order; page counts are
+// this sequence's length.
+std::vector<PlannedPage> page_sequence(const std::vector<PageKind>& front_matter,
+                                       const std::vector<int>& section_counts, int per_page);
 
-// Where the maze of a maze page is drawn.
-Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
-                          const LayoutMetrics& metrics);
+// Plans the interior: pages (front matter as the template lists it),
+// margins, the solutions layout and where every maze is drawn. Throws Error
+// naming the spec when the book is too short for 24 pages (saying how many
+// more mazes it needs) or too long for its trim and paper (saying the
+// limit).
+BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
+                   const std::vector<PageKind>& front_matter, const LayoutMetrics& metrics);
 
-// The slot boxes of a solution page, in reading order (label included).
-std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
-                                     const LayoutMetrics& metrics);
-
-// Where a solution is drawn inside its slot: a cell's room is kept around
-// the grid for the route's ends; walls scale with the drawing.
-Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
-                         const LayoutMetrics& metrics);
+// A columns x rows grid of square cells, as large as fits `area`, centred
+// in it (no wall width set).
+Drawing fit_grid(const Box& area, int columns, int rows);
 
 }  // namespace mazebook

@@ -126,7 +126,8 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   candidate.generator = chosen;
   candidate.maze = chosen->generate(preset.columns, preset.rows, random);
   if (preset.placement == Placement::farthest) place_farthest(candidate.maze);
-  candidate.metrics = measure(candidate.maze);
+  candidate.route = solve(candidate.maze);
+  candidate.metrics = measure(candidate.maze, candidate.route);
   return candidate;
 }
 

@@ -20,11 +20,12 @@ struct Candidate {
   uint64_t seed = 0;
   const GeneratorInfo* generator = nullptr;
   Maze maze{1, 1};
+  std::vector<int32_t> route;  // cells from the entrance cell to the exit cell
   Metrics metrics;
 };
 
 // Builds one candidate: picks a generator by weight, generates, places the
-// entrance and exit as the preset says, and measures it.
+// entrance and exit as the preset says, solves and measures it.
 Candidate make_candidate(const Preset& preset, uint64_t seed);
 
 struct KeptMaze {

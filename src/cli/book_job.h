@@ -1,15 +1,20 @@
 #pragma once
 // What `build` and `preview` share: read the spec and its template, select
-// the mazes and plan the interior.
+// the mazes, plan the pages and the decorations, all before anything is
+// drawn. Data flows one way: book layer, then text measured for the plan,
+// then the plan, then drawing.
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/ornaments.h"
+#include "book/page_plan.h"
 #include "render/cover.h"
 #include "render/interior.h"
 
@@ -19,7 +24,11 @@ struct BookJob {
   BookSpec spec;
   BookTemplate look;
   std::vector<BookMaze> mazes;
-  Interior interior;
+  BookPlan plan;
+  TitlePage title_page;
+  std::vector<Ornament> ornaments;
+  std::optional<CoverArt> cover_art;  // always set once prepared
+  Interior interior;                  // points into this job
 };
 
 // The shipped sample spec, used when no spec is given.
@@ -30,7 +39,7 @@ std::string default_spec_path();
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress);
 
-// The cover for the planned interior's page count.
+// The cover for the planned interior's page count (it points into `job`).
 Cover plan_book_cover(const BookJob& job);
 
 // The PDF date: SOURCE_DATE_EPOCH when set, else the spec's date, as

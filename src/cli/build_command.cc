@@ -57,7 +57,7 @@ void run_build(const BuildArgs& args, Console& console) {
   progress.finish();
   interrupt_checkpoint("selected");
   const std::string date = pdf_date(job->spec);
-  const BookPlan& plan = job->interior.plan;
+  const BookPlan& plan = job->plan;
   const std::string staged = folder.staging() + "/";
   write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
   interrupt_checkpoint("interior-written");
@@ -65,8 +65,9 @@ void run_build(const BuildArgs& args, Console& console) {
   const Cover cover = plan_book_cover(*job);
   write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
   interrupt_checkpoint("cover-written");
-  Json manifest = manifest_json(job->spec, plan, job->mazes);
-  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count());
+  Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
+  manifest["cover"] =
+      cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes);
   write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
   interrupt_checkpoint("manifest-written");
 

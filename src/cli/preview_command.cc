@@ -64,7 +64,7 @@ void run_preview(const PreviewArgs& args, Console& console) {
   const std::string spec_path = args.spec.empty() ? default_spec_path() : args.spec;
   const double dpi = static_cast<double>(parse_integer("--dpi", args.dpi, 20, 600));
   std::unique_ptr<BookJob> job = prepare_book(spec_path, parse_jobs("--jobs", args.jobs), nullptr);
-  const BookPlan& plan = job->interior.plan;
+  const BookPlan& plan = job->plan;
   const std::vector<int> pages =
       args.pages.empty() ? default_pages(plan) : parse_pages(args.pages, plan.page_count());
   std::error_code ec;

@@ -94,7 +94,15 @@ void run_stats(const StatsArgs& args, Console& console) {
     const std::string title = "Metrics of " + std::to_string(count) + " mazes of " +
                               std::to_string(size.columns) + " x " + std::to_string(size.rows) +
                               " per generator (seed " + std::to_string(seed) + ")";
-    write_file_atomically(args.plot, stats_plot_png(all, title));
+    std::vector<std::string> panels;
+    for (const MetricInfo& info : metric_infos()) panels.emplace_back(info.name);
+    std::vector<PlotSeries> series;
+    for (const AlgorithmStats& stats : all) {
+      series.push_back(
+          {std::string(stats.generator->name),
+           std::vector<std::vector<double>>(stats.values.begin(), stats.values.end())});
+    }
+    write_file_atomically(args.plot, stats_plot_png(panels, series, title));
   }
   if (args.json) {
     console.out << stats_json(size, count, seed, all).dump(2) << "\n";
@@ -128,7 +136,7 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("FILE.png");
   cmd->footer(
       "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage\n"
-      "(see DESIGN.md). 'perfect' counts mazes an independent check found perfect.\n"
+      "(see README.md, \"Metrics\"). 'perfect' counts mazes an independent check found perfect.\n"
       "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300");
   cmd->callback([args, &console] { run_stats(*args, console); });
 }

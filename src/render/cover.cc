@@ -4,8 +4,7 @@
 #include <cmath>
 
 #include "base/error.h"
-#include "maze/generators.h"
-#include "maze/random.h"
+#include "book/book_texts.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
@@ -104,10 +103,7 @@ void draw_front(cairo_t* cr, const Cover& c) {
   y += 0.3 * kPt;
 
   // Bottom lines: the level line and the author.
-  std::string levels = spec.sections.front().title;
-  if (spec.sections.size() > 1) levels += " to " + spec.sections.back().title;
-  const std::string level_line =
-      t.text_for("level_line", {{"levels", levels}, {"count", std::to_string(c.maze_count)}});
+  const std::string level_line = t.text_for("level_line", book_text_values(spec, t, c.maze_count));
   TextStyle author{t.heading_font, t.cover_author_size, t.cover_text, Align::centre};
   author.size = fit_size(cr, spec.author, author, f.width, author.size * 1.4, kCoverLineFloor,
                          "author", c, "front cover");
@@ -124,7 +120,7 @@ void draw_front(cairo_t* cr, const Cover& c) {
   draw_text(cr, spec.author, author, f.x, author_y, f.width);
 
   const Box art{f.x + f.width * 0.06, y, f.width * 0.88, level_y - 0.2 * kPt - y};
-  if (art.height > kPt) draw_maze_panel(cr, c.front_art, art, t, std::max(1.5, f.width / 260));
+  if (art.height > kPt) draw_maze_panel(cr, *c.front_art, art, t, std::max(1.5, f.width / 260));
 }
 
 void draw_back(cairo_t* cr, const Cover& c) {
@@ -146,7 +142,7 @@ void draw_back(cairo_t* cr, const Cover& c) {
   const Box sample{b.x + b.width * 0.05, top, std::min(right - b.x - b.width * 0.05, b.width * 0.5),
                    bottom - top};
   if (sample.width > 0.8 * kPt && sample.height > 0.8 * kPt) {
-    draw_maze_panel(cr, c.back_sample, sample, t, 1.5);
+    draw_maze_panel(cr, *c.back_sample, sample, t, 1.5);
   }
 }
 
@@ -157,7 +153,7 @@ void draw_spine(cairo_t* cr, const Cover& c) {
   const double clear = kSpineFoldClearance * kPt;
   const double across = g.spine * kPt - 2 * clear;  // room between the folds
   const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
-  const std::string text = c.spec->title + "   " + c.spec->author;
+  const std::string text = t.text_for("spine", book_text_values(*c.spec, t, c.maze_count));
   TextStyle style{t.heading_font, t.spine_size, t.cover_text, Align::centre};
   // Rotated, a line's ascent and descent run across the spine: that line
   // box (with 5 % to spare) must fit between the folds' clearances.
@@ -239,21 +235,16 @@ void draw_guides(cairo_t* cr, const Cover& c) {
 
 }  // namespace
 
-Cover plan_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
-                 const Maze& back_sample) {
+Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
+                 const Maze& front_art, const Maze& back_sample) {
   Cover c;
   c.spec = &spec;
   c.look = &look;
   c.pages = pages;
   c.maze_count = maze_count;
   c.geometry = cover_geometry(spec.trim, spec.paper, pages);
-  // The front art: a maze shaped like the front's art area, from the seed.
-  Random random(derive_seed(spec.seed, 1000, 0, 0));
-  const int columns = 14;
-  const int rows = std::max(6, static_cast<int>(std::lround(columns * (spec.trim.height * 0.45) /
-                                                            (spec.trim.width * 0.88))));
-  c.front_art = generate_backtracker(columns, rows, random);
-  c.back_sample = back_sample;
+  c.front_art = &front_art;
+  c.back_sample = &back_sample;
   return c;
 }
 

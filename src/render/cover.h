@@ -1,6 +1,7 @@
 #pragma once
 // The full-wrap cover: back, spine and front on one page with bleed. Its
-// size comes from the interior's real page count (book/kdp.h).
+// size comes from the interior's real page count (book/kdp.h); its mazes
+// were chosen by the book layer (book/ornaments.h) and are drawn as given.
 
 #include <cairo.h>
 
@@ -16,11 +17,11 @@ namespace mazebook {
 struct Cover {
   const BookSpec* spec = nullptr;
   const BookTemplate* look = nullptr;
-  int pages = 0;           // interior pages
-  int maze_count = 0;      // mazes in the book
-  CoverGeometry geometry;  // inches
-  Maze front_art{1, 1};    // the front cover's maze
-  Maze back_sample{1, 1};  // the back cover's small sample maze
+  int pages = 0;                      // interior pages
+  int maze_count = 0;                 // mazes in the book
+  CoverGeometry geometry;             // inches
+  const Maze* front_art = nullptr;    // the front cover's maze (not owned)
+  const Maze* back_sample = nullptr;  // the back cover's small sample maze (not owned)
 };
 
 // Text shrinks from the template's size to these floors before the build
@@ -30,9 +31,10 @@ constexpr double kCoverLineFloor = 10;
 constexpr double kBackTextFloor = 9;
 constexpr double kSpineFloor = 3;
 
-// Plans the cover; the front art maze is generated from the book seed.
-Cover plan_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
-                 const Maze& back_sample);
+// The cover of a book of `pages` interior pages and `maze_count` mazes,
+// with the mazes the book layer chose; it points into its arguments.
+Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
+                 const Maze& front_art, const Maze& back_sample);
 
 // Draws the cover, in points, origin top left. Throws Error naming the
 // field whose text does not fit even at its floor size.

@@ -1,6 +1,9 @@
 #pragma once
 // The interior of a book: every page drawn with Cairo, into one PDF or into
-// PNG previews of chosen pages (the same drawing code for both).
+// PNG previews of chosen pages (the same drawing code for both). It draws
+// what the book layer planned (pages, maze placements, routes, the title
+// page and its ornament) and decides nothing; its only other job is to
+// measure text for the plan beforehand.
 
 #include <cairo.h>
 
@@ -10,27 +13,27 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/ornaments.h"
 #include "book/page_plan.h"
 
 namespace mazebook {
 
-// Everything a page needs, planned beforehand.
+// Everything the pages show, planned beforehand (not owned).
 struct Interior {
   const BookSpec* spec = nullptr;
   const BookTemplate* look = nullptr;
   const std::vector<BookMaze>* mazes = nullptr;
-  std::vector<MazeShape> shapes;  // per maze
-  LayoutMetrics metrics;
-  BookPlan plan;
+  const BookPlan* plan = nullptr;
+  const TitlePage* title_page = nullptr;
+  const std::vector<Ornament>* ornaments = nullptr;
 };
 
-// Layout metrics from the template's sizes (text heights, mark bands).
+// Layout metrics from the template's sizes (text heights, mark bands);
+// `max_wall` is the widest wall of any maze, points.
 LayoutMetrics layout_metrics(const BookTemplate& look, double max_wall);
 
-// Measures, plans and returns the interior. Throws Error for a book that
-// does not fit KDP's page counts.
-Interior plan_interior(const BookSpec& spec, const BookTemplate& look,
-                       const std::vector<BookMaze>& mazes);
+// The title page's texts measured at `width` points (the live area's).
+TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& look, double width);
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.
 void draw_interior_page(cairo_t* cr, const Interior& interior, int number);

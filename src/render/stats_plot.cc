@@ -4,7 +4,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "maze/metrics.h"
 #include "render/cairo_handles.h"
 
 namespace mazebook {
@@ -54,18 +53,20 @@ void set_palette(cairo_t* c, size_t i) {
   cairo_set_source_rgb(c, rgb[0], rgb[1], rgb[2]);
 }
 
-void draw_panel(cairo_t* c, double x0, double y0, size_t metric, const MetricInfo& info,
-                const std::vector<AlgorithmStats>& all) {
+void draw_panel(cairo_t* c, double x0, double y0, size_t metric, const std::string& name,
+                const std::vector<PlotSeries>& all) {
   const double left = x0 + 70;
   const double right = x0 + kPanelWidth - 20;
   const double top = y0 + 40;
   const double bottom = y0 + kPanelHeight - 80;
 
-  double low = all.front().summaries[metric].min;
-  double high = all.front().summaries[metric].max;
-  for (const AlgorithmStats& s : all) {
-    low = std::min(low, s.summaries[metric].min);
-    high = std::max(high, s.summaries[metric].max);
+  double low = all.front().values[metric].front();
+  double high = low;
+  for (const PlotSeries& s : all) {
+    for (const double v : s.values[metric]) {
+      low = std::min(low, v);
+      high = std::max(high, v);
+    }
   }
   const double step = tick_step(high - low);
   low = std::floor(low / step) * step;
@@ -74,7 +75,7 @@ void draw_panel(cairo_t* c, double x0, double y0, size_t metric, const MetricInf
 
   cairo_set_source_rgb(c, 0.1, 0.1, 0.1);
   cairo_select_font_face(c, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_BOLD);
-  text_at(c, (left + right) / 2, y0 + 22, std::string(info.name), 17, 0.5);
+  text_at(c, (left + right) / 2, y0 + 22, name, 17, 0.5);
   cairo_select_font_face(c, "DejaVu Sans", CAIRO_FONT_SLANT_NORMAL, CAIRO_FONT_WEIGHT_NORMAL);
 
   // Grid lines and y tick labels.
@@ -131,16 +132,16 @@ void draw_panel(cairo_t* c, double x0, double y0, size_t metric, const MetricInf
     cairo_move_to(c, cx + 4, bottom + 10);
     cairo_rotate(c, M_PI / 4);
     cairo_set_font_size(c, 12);
-    cairo_show_text(c, std::string(all[i].generator->name).c_str());
+    cairo_show_text(c, all[i].name.c_str());
     cairo_restore(c);
   }
 }
 
 }  // namespace
 
-std::string stats_plot_png(const std::vector<AlgorithmStats>& all, const std::string& title) {
-  const size_t panels = metric_infos().size();
-  const int rows = static_cast<int>((panels + kColumns - 1) / kColumns);
+std::string stats_plot_png(const std::vector<std::string>& panels,
+                           const std::vector<PlotSeries>& all, const std::string& title) {
+  const int rows = static_cast<int>((panels.size() + kColumns - 1) / kColumns);
   const int height = kTop + rows * kPanelHeight + 30;
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, kWidth, height));
   check_cairo(cairo_surface_status(surface.get()), "plot");
@@ -156,12 +157,10 @@ std::string stats_plot_png(const std::vector<AlgorithmStats>& all, const std::st
           "box: first to third quartile, white line: median, whiskers: minimum and maximum", 13,
           0.5);
   if (!all.empty()) {
-    size_t m = 0;
-    for (const MetricInfo& info : metric_infos()) {
+    for (size_t m = 0; m < panels.size(); ++m) {
       const double x0 = 20 + static_cast<double>(m % kColumns) * kPanelWidth;
       const double y0 = kTop + static_cast<double>(m / kColumns) * kPanelHeight;
-      draw_panel(c, x0, y0, m, info, all);
-      ++m;
+      draw_panel(c, x0, y0, m, panels[m], all);
     }
   }
   return png_bytes(surface.get(), c, "plot");

@@ -7,11 +7,18 @@
 #include <string>
 #include <vector>
 
-#include "maze/algorithm_stats.h"
-
 namespace mazebook {
 
-// The PNG file's bytes. `title` heads the picture.
-std::string stats_plot_png(const std::vector<AlgorithmStats>& all, const std::string& title);
+// One box plot of every panel: a generator's values of each metric.
+struct PlotSeries {
+  std::string name;                         // the generator, below its boxes
+  std::vector<std::vector<double>> values;  // values[panel]: every maze's value
+};
+
+// The PNG file's bytes: one panel per name of `panels` (a metric), one box
+// per series in each. `title` heads the picture. REQUIRES: every series has
+// a non-empty list of values for every panel.
+std::string stats_plot_png(const std::vector<std::string>& panels,
+                           const std::vector<PlotSeries>& series, const std::string& title);
 
 }  // namespace mazebook

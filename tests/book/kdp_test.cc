@@ -1,7 +1,7 @@
-// KDP's numbers (shared/KDP.md) as the book code applies them: trims, page
+// KDP's numbers (src/book/KDP.md) as the book code applies them: trims, page
 // ranges, interior page size and margins on both sides of every gutter step,
 // the live area of right- and left-hand pages in a real plan, and the cover's
-// size. Every expected value is written out here from KDP.md by hand, never
+// size. Every expected value is written out here from src/book/KDP.md by hand, never
 // computed with the code under test, so a wrong constant in src/book/kdp.cc
 // shows up as a wrong number.
 
@@ -28,7 +28,7 @@ Trim trim(const char* text) {
 }
 
 TEST(ParseTrim, AcceptsEveryStandardTrimOfKdpMd) {
-  // The list of KDP.md "Trim sizes", in its order.
+  // The list of src/book/KDP.md "Trim sizes", in its order.
   const std::vector<std::pair<const char*, std::pair<double, double>>> standard = {
       {"5x8", {5, 8}},
       {"5.06x7.81", {5.06, 7.81}},
@@ -80,7 +80,7 @@ TEST(PageRange, FollowsThePageCountTablePerPaper) {
     const char* trim;
     int white, cream, premium;
   };
-  // KDP.md "Page count"; custom trims past 8 x 10 take the 8.5 x 11 row.
+  // src/book/KDP.md "Page count"; custom trims past 8 x 10 take the 8.5 x 11 row.
   const Row rows[] = {{"5x8", 828, 776, 828},       {"6x9", 828, 776, 828},
                       {"8x10", 828, 776, 828},      {"8.25x6", 800, 750, 800},
                       {"8.25x8.25", 800, 750, 800}, {"8.5x8.5", 590, 550, 590},
@@ -117,7 +117,7 @@ TEST(InteriorPage, IsTheTrimOrTheTrimPlusBleed) {
   }
 }
 
-// KDP.md "Margins": the gutter for a page count, by hand.
+// src/book/KDP.md "Margins": the gutter for a page count, by hand.
 double kdp_gutter(int pages) {
   if (pages <= 150) return 0.375;
   if (pages <= 300) return 0.5;
@@ -175,7 +175,8 @@ mazebook::BookPlan plan_with_pages(const char* trim_name, bool bleed, int pages)
   const int mazes = (pages - 4) / 2;
   spec.sections.push_back({mazebook::Preset{}, mazes, "Easy"});
   const std::vector<mazebook::MazeShape> shapes(static_cast<size_t>(mazes), {10, 12, 2.5, false});
-  return mazebook::plan_book(spec, shapes, false, mazebook::LayoutMetrics{});
+  return mazebook::plan_book(spec, shapes, mazebook::default_front_matter(),
+                             mazebook::LayoutMetrics{});
 }
 
 TEST(PagePlan, LiveAreaOfRightAndLeftHandPagesAtEveryStep) {

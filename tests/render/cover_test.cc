@@ -1,7 +1,7 @@
 // The cover from the renderer's side: spine text only from 80 pages, the
 // barcode box left white and empty (in the pixels and in the PDF's drawing),
 // and text that does not fit stopping the build with a message naming the
-// field. Covers are planned for chosen page counts with plan_cover, so the
+// field. Covers are made for chosen page counts with make_cover, so the
 // 78/80 boundary needs no 80-page book.
 
 #include "render/cover.h"
@@ -35,8 +35,8 @@ class CoverTest : public ::testing::Test {
   }
   // The cover of this book as if its interior had `pages` pages, read back.
   std::unique_ptr<PdfFile> cover_pdf_for(int pages, mazebook::Cover& cover) {
-    cover =
-        mazebook::plan_cover(job_->spec, job_->look, pages, 20, job_->mazes.front().candidate.maze);
+    cover = mazebook::make_cover(job_->spec, job_->look, pages, 20, job_->cover_art->front.maze,
+                                 job_->mazes.front().solved.maze);
     const std::string path = dir_.file("cover-" + std::to_string(pages) + ".pdf");
     mbtest::write_text(path, mazebook::cover_pdf(cover, "2026-01-01T00:00:00"));
     return std::make_unique<PdfFile>(path);

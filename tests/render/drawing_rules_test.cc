@@ -5,9 +5,10 @@
 // manifest's picture, character for character: every maze page's maze is
 // the manifest's maze. On solution pages each grey route is one path from
 // half a cell outside the entrance, through open cell centres, to half a
-// cell outside the exit, drawn before its walls, and drawings keep two cells
-// apart. No line is under 0.75 pt, no text under 7 pt, and no ink (text by
-// its line box) leaves KDP's live area on any page.
+// cell outside the exit, drawn before its walls, the manifest's "route"
+// cell for cell, and drawings keep two cells apart. No line is under
+// 0.75 pt, no text under 7 pt, and no ink (text by its line box) leaves
+// KDP's live area on any page.
 
 #include <gtest/gtest.h>
 
@@ -100,6 +101,13 @@ void check_route(const Stroke& route, const Grid& g, const mazebook::Json& maze,
   }
   const std::set<std::pair<int, int>> distinct(visited.begin(), visited.end());
   EXPECT_EQ(distinct.size(), visited.size()) << "the route visits a cell twice";
+  // The drawn cells, outside points left off, are the manifest's route.
+  const int columns = maze["columns"];
+  std::vector<std::pair<int, int>> recorded;
+  for (const int cell : maze["route"]) recorded.push_back({cell % columns, cell / columns});
+  ASSERT_GE(visited.size(), 2u);
+  const std::vector<std::pair<int, int>> drawn(visited.begin() + 1, visited.end() - 1);
+  EXPECT_EQ(drawn, recorded) << "the drawn route is not the manifest's";
 }
 
 // Nothing but walls and routes is stroked across the inside of a grid
@@ -212,7 +220,7 @@ TEST_P(DrawingRules, EverySolutionShowsTheMazeAndItsRoute) {
 }
 
 TEST_P(DrawingRules, NoThinLineNoSmallTextNothingOutsideTheLiveArea) {
-  // KDP.md "Margins", measured from the page edge: the gutter for up to
+  // src/book/KDP.md "Margins", measured from the page edge: the gutter for up to
   // 150 pages is 0.375 in on the binding side (odd pages bind on the left),
   // the others 0.25 in, or 0.375 in with bleed.
   const mazebook::Json& interior = book_->manifest["interior"];

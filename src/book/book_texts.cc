@@ -1,0 +1,31 @@
+#include "book/book_texts.h"
+
+namespace mazebook {
+
+void name_sections(BookSpec& spec, const BookTemplate& look) {
+  for (SectionSpec& section : spec.sections) {
+    if (section.title_given) continue;
+    const auto it = look.levels.find(section.preset.name);
+    section.title = it != look.levels.end() ? it->second : section.preset.label;
+  }
+}
+
+std::string levels_text(const BookSpec& spec, const BookTemplate& look) {
+  const std::string& first = spec.sections.front().title;
+  const std::string& last = spec.sections.back().title;
+  if (first == last) return first;
+  return look.text_for("level_range", {{"first", first}, {"last", last}});
+}
+
+std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
+                                                    int maze_count) {
+  return {{"title", spec.title},
+          {"subtitle", spec.subtitle},
+          {"author", spec.author},
+          {"year", spec.date.substr(0, 4)},
+          {"seed", std::to_string(spec.seed)},
+          {"count", std::to_string(maze_count)},
+          {"levels", levels_text(spec, look)}};
+}
+
+}  // namespace mazebook

@@ -1,0 +1,29 @@
+#pragma once
+// The words a book prints that come from its spec and its template
+// together: the sections' titles (level names) and the values of the
+// placeholders in whole-book texts. Nothing English is written here: every
+// word is the spec's or the template's.
+
+#include <map>
+#include <string>
+
+#include "book/book_spec.h"
+#include "book/book_template.h"
+
+namespace mazebook {
+
+// Gives every section without a "title" of its own the template's level
+// name for its preset ("levels": {"easy": "Leicht"}), else its preset's
+// label.
+void name_sections(BookSpec& spec, const BookTemplate& look);
+
+// The book's range of levels: the only section's title, or the first and
+// last titles through the template's "level_range" ("{first} to {last}").
+std::string levels_text(const BookSpec& spec, const BookTemplate& look);
+
+// Values for the whole-book texts (copyright, level_line, spine): title,
+// subtitle, author, year, seed, count (`maze_count`) and levels.
+std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
+                                                    int maze_count);
+
+}  // namespace mazebook

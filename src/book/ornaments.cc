@@ -1,0 +1,70 @@
+#include "book/ornaments.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include "maze/generators.h"
+#include "maze/random.h"
+
+namespace mazebook {
+
+namespace {
+
+// Seeds of the decorations, apart from every section's (a section s uses
+// derive_seed(seed, s, ...) with s below 50).
+constexpr uint64_t kCoverArtStream = 1000;
+constexpr uint64_t kTitleOrnamentStream = 1001;
+
+constexpr int kOrnamentColumns = 12;
+constexpr int kOrnamentRows = 9;
+constexpr int kCoverArtColumns = 14;
+
+const GeneratorInfo& backtracker() { return *find_generator("backtracker"); }
+
+}  // namespace
+
+TitlePage lay_out_title_page(const BookPlan& plan, const TitleMetrics& m) {
+  TitlePage t;
+  for (int n = 1; n <= plan.page_count() && t.page == 0; ++n) {
+    if (plan.pages[static_cast<size_t>(n - 1)].kind == PageKind::title) t.page = n;
+  }
+  if (t.page == 0) return t;
+  const Box live = plan.live_area(t.page);
+  // The title a sixth down the live area, the author near its foot, and
+  // the ornament between them with half an inch above and below.
+  double y = live.y + live.height * 0.16;
+  t.title_y = y;
+  y += m.title;
+  y += m.subtitle_gap;
+  t.subtitle_y = y;
+  y += m.subtitle;
+  t.author_y = live.y + live.height * 0.86 - m.author;
+  t.art = {live.x + live.width * 0.2, y + 0.5 * 72, live.width * 0.6, t.author_y - y - 1.0 * 72};
+  return t;
+}
+
+std::vector<Ornament> plan_ornaments(const BookSpec& spec, const BookTemplate& look,
+                                     const TitlePage& title) {
+  std::vector<Ornament> ornaments;
+  if (title.page == 0 || title.art.height <= 72) return ornaments;
+  Drawing d = fit_grid(title.art, kOrnamentColumns, kOrnamentRows);
+  d.wall = std::max(1.5, d.cell / 10);
+  ornaments.push_back({"ornament-title", title.page,
+                       generate_solved(backtracker(), kOrnamentColumns, kOrnamentRows,
+                                       derive_seed(spec.seed, kTitleOrnamentStream, 0, 0)),
+                       d, look.accent});
+  return ornaments;
+}
+
+CoverArt choose_cover_art(const BookSpec& spec) {
+  // The front's art area is about 0.88 of the trim's width and 0.45 of its
+  // height.
+  const int rows =
+      std::max(6, static_cast<int>(std::lround(kCoverArtColumns * (spec.trim.height * 0.45) /
+                                               (spec.trim.width * 0.88))));
+  return {generate_solved(backtracker(), kCoverArtColumns, rows,
+                          derive_seed(spec.seed, kCoverArtStream, 0, 0)),
+          0};
+}
+
+}  // namespace mazebook

@@ -1,0 +1,68 @@
+#pragma once
+// Mazes that decorate rather than puzzle, chosen in the book layer before
+// anything is drawn: the title page's ornament, placed between the title
+// and the author, and the cover's art. The renderer draws them where this
+// says; the manifest records them (src/book/README.md), so that a verifier
+// can match every maze drawing on a page to its record.
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "book/book_spec.h"
+#include "book/book_template.h"
+#include "book/page_plan.h"
+#include "book/solved_maze.h"
+
+namespace mazebook {
+
+// The title page's texts as the renderer measured them, wrapped at the
+// live area's width, points.
+struct TitleMetrics {
+  double title = 0;         // the title's height
+  double subtitle = 0;      // the subtitle's height; 0 without one
+  double subtitle_gap = 0;  // room above the subtitle; 0 without one
+  double author = 0;        // the author line's height
+};
+
+// Where the title page's parts go, points from the page's top left.
+struct TitlePage {
+  int page = 0;           // its page number; 0 when the front matter has none
+  double title_y = 0;     // top of the title
+  double subtitle_y = 0;  // top of the subtitle
+  double author_y = 0;    // top of the author's line
+  Box art;                // the room between the texts, for an ornament
+};
+
+// Lays out the title page of `plan` (none when its front matter has none).
+TitlePage lay_out_title_page(const BookPlan& plan, const TitleMetrics& metrics);
+
+// A maze drawn as decoration on an interior page.
+struct Ornament {
+  std::string id;  // e.g. "ornament-title"
+  int page = 0;    // from 1
+  SolvedMaze solved;
+  Drawing drawing;  // its grid, cell and wall width, points
+  Colour colour;    // its walls' colour (never the puzzles' black)
+};
+
+// The title page's ornament: a 12 x 9 backtracker maze from the book seed,
+// in the template's accent colour, as large as the room between the texts
+// allows; none when that room is an inch high or less.
+std::vector<Ornament> plan_ornaments(const BookSpec& spec, const BookTemplate& look,
+                                     const TitlePage& title);
+
+// The id of the front cover's art in the manifest.
+constexpr std::string_view kCoverFrontId = "cover-front";
+
+// The cover's mazes.
+struct CoverArt {
+  SolvedMaze front;     // the front cover's art, shaped like its art area
+  int back_sample = 0;  // the book maze shown on the back cover (an index)
+};
+
+// The front art is a 14-column backtracker maze from the book seed, with
+// rows to suit the trim's shape; the back sample is the book's first maze.
+CoverArt choose_cover_art(const BookSpec& spec);
+
+}  // namespace mazebook

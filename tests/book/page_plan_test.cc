@@ -1,0 +1,118 @@
+// The page plan: the page sequence is written once and counted (front
+// matter as the template lists it, a heading page a section, a page a
+// maze, the solutions), every maze is placed on the page the sequence
+// gives it, and "auto" never lays out solutions whose cells are smaller
+// than kMinAutoSolutionCell (6 pt, documented with solutions_per_page in
+// README.md and src/book/README.md) or whose walls are under KDP's
+// 0.75 pt, for every shipped preset on every KDP trim, with either shipped
+// template, with and without bleed.
+
+#include "book/page_plan.h"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "book/book_template.h"
+#include "book/preset.h"
+#include "render/interior.h"
+
+namespace {
+
+using mazebook::PageKind;
+using mazebook::PlannedPage;
+
+std::vector<PageKind> kinds_of(const std::vector<PlannedPage>& pages) {
+  std::vector<PageKind> kinds;
+  for (const PlannedPage& p : pages) kinds.push_back(p.kind);
+  return kinds;
+}
+
+TEST(PageSequence, FrontMatterSectionsMazesThenSolutions) {
+  const std::vector<PlannedPage> pages =
+      mazebook::page_sequence({PageKind::belongs_to, PageKind::title}, std::vector<int>{3, 2}, 2);
+  using K = PageKind;
+  EXPECT_EQ(kinds_of(pages), (std::vector<K>{K::belongs_to, K::title, K::section, K::maze, K::maze,
+                                             K::maze, K::section, K::maze, K::maze, K::solutions,
+                                             K::solutions, K::solutions}));
+  EXPECT_EQ(pages[2].section, 0);
+  EXPECT_EQ(pages[6].section, 1);
+  EXPECT_EQ(pages[7].maze, 3);
+  EXPECT_EQ(pages[8].maze, 4);
+  EXPECT_EQ(pages[9].solutions, (std::vector<int>{0, 1}));
+  EXPECT_EQ(pages[11].solutions, (std::vector<int>{4}));
+  EXPECT_EQ(mazebook::page_sequence({}, std::vector<int>{1}, 9).size(), 3u);
+}
+
+mazebook::BookSpec one_section_spec(const std::string& trim_name, bool bleed,
+                                    const mazebook::Preset& preset, int count) {
+  mazebook::BookSpec spec;
+  spec.source = "test.json";
+  spec.trim_name = trim_name;
+  spec.trim = *mazebook::parse_trim(trim_name);
+  spec.bleed = bleed;
+  spec.solutions_per_page = 0;  // "auto"
+  spec.sections.push_back({preset, count, preset.label, false});
+  return spec;
+}
+
+TEST(PagePlan, EveryMazeIsPlacedWhereTheSequencePutsIt) {
+  const mazebook::Preset easy = mazebook::load_preset("easy", "test");
+  mazebook::BookSpec spec = one_section_spec("6x9", false, easy, 12);
+  spec.solutions_per_page = 4;
+  const std::vector<mazebook::MazeShape> shapes(12, {10, 12, 2.5, false});
+  const std::vector<PageKind> front{PageKind::title, PageKind::copyright, PageKind::belongs_to};
+  const mazebook::BookPlan plan = mazebook::plan_book(spec, shapes, front, {});
+  // 3 front pages, a heading, 12 mazes, 3 solution pages: 19, padded to 24.
+  ASSERT_EQ(plan.page_count(), 24);
+  for (int m = 0; m < 12; ++m) {
+    const auto i = static_cast<size_t>(m);
+    EXPECT_EQ(plan.maze_page[i], 5 + m);
+    EXPECT_EQ(plan.solution_page[i], 17 + m / 4);
+    EXPECT_EQ(plan.solution_slot[i], m % 4);
+    EXPECT_GT(plan.maze_drawing[i].cell, plan.solution_drawing[i].cell);
+    EXPECT_NEAR(plan.maze_drawing[i].grid.width, 10 * plan.maze_drawing[i].cell, 1e-9);
+  }
+  EXPECT_EQ(plan.pages[18].kind, PageKind::solutions);
+  EXPECT_EQ(plan.pages[19].kind, PageKind::blank);
+}
+
+// The minimum as README.md documents it, written out by hand.
+constexpr double kDocumentedMinimumCell = 6.0;
+
+TEST(PagePlan, AutoNeverPicksSolutionCellsUnderTheMinimum) {
+  EXPECT_EQ(mazebook::kMinAutoSolutionCell, kDocumentedMinimumCell);
+  int plans = 0;
+  for (const std::string& name : mazebook::shipped_preset_names()) {
+    const mazebook::Preset preset = mazebook::load_preset(name, "test");
+    for (const std::string& look_name : mazebook::shipped_template_names()) {
+      const mazebook::BookTemplate look = mazebook::load_template(look_name, "test");
+      const double wall = preset.wall_weight * look.wall_scale;
+      const mazebook::LayoutMetrics metrics = mazebook::layout_metrics(look, wall);
+      for (std::string_view trim : mazebook::kdp_trim_names()) {
+        for (const bool bleed : {false, true}) {
+          for (const bool side : {false, true}) {
+            SCOPED_TRACE(name + " on " + std::string(trim) + " with " + look_name +
+                         (bleed ? ", bleed" : "") + (side ? ", side openings" : ""));
+            const mazebook::BookSpec spec = one_section_spec(std::string(trim), bleed, preset, 30);
+            const std::vector<mazebook::MazeShape> shapes(
+                30, {preset.columns, preset.rows, wall, side});
+            const mazebook::BookPlan plan =
+                mazebook::plan_book(spec, shapes, look.front_matter, metrics);
+            ++plans;
+            for (size_t m = 0; m < shapes.size(); ++m) {
+              EXPECT_GE(plan.solution_drawing[m].cell, kDocumentedMinimumCell)
+                  << plan.solutions_per_page << " a page";
+              EXPECT_GE(plan.solution_drawing[m].wall, mazebook::kMinLinePt - 1e-9)
+                  << plan.solutions_per_page << " a page";
+            }
+          }
+        }
+      }
+    }
+  }
+  EXPECT_GE(plans, 7 * 2 * 16 * 4);
+}
+
+}  // namespace

@@ -1,0 +1,142 @@
+// Pins: the exact output of two small books, so that a change which alters
+// any maze or anything drawn fails here, loudly. tests/data/pins/NAME.json
+// is built with SOURCE_DATE_EPOCH=0; NAME.book.json holds the exact bytes
+// of its book.json, NAME.pages.txt a SHA-256 of every page's decoded
+// content (page content streams, then the form XObjects the page uses) of
+// interior.pdf and cover.pdf. Whole PDFs are not pinned: the embedded font
+// files and the producer string may differ between machines.
+//
+// To change the pins on purpose (a change meant to alter mazes or
+// drawings), rewrite them with one command from the top of the tree:
+//
+//   MAZEBOOK_UPDATE_PINS=1 build/bin/mazebook_tests --gtest_filter='Pins.*'
+//
+// then read `git diff tests/data/pins/`, and say in the commit message
+// which pins changed and why.
+
+#include <gtest/gtest.h>
+#include <openssl/evp.h>
+
+#include <cstdlib>
+#include <qpdf/Pl_String.hh>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "support/book_files.h"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path pins_folder() { return fs::path(MAZEBOOK_TEST_DATA) / "pins"; }
+
+bool updating() {
+  const char* v = std::getenv("MAZEBOOK_UPDATE_PINS");
+  return v && std::string(v) == "1";
+}
+
+std::string sha256_hex(const std::string& data) {
+  unsigned char digest[EVP_MAX_MD_SIZE];
+  unsigned int length = 0;
+  EVP_Digest(data.data(), data.size(), digest, &length, EVP_sha256(), nullptr);
+  static const char kHex[] = "0123456789abcdef";
+  std::string hex;
+  for (unsigned int i = 0; i < length; ++i) {
+    hex += kHex[digest[i] >> 4];
+    hex += kHex[digest[i] & 15];
+  }
+  return hex;
+}
+
+// The decoded content of one page: its content streams, then each form
+// XObject of its resources (by name) with the name before it.
+std::string page_content(QPDFPageObjectHelper& page) {
+  std::string content;
+  Pl_String pipe("page", nullptr, content);
+  page.pipeContents(&pipe);
+  QPDFObjectHandle xobjects = page.getAttribute("/Resources", false).getKey("/XObject");
+  if (xobjects.isDictionary()) {
+    for (const std::string& name : xobjects.getKeys()) {
+      QPDFObjectHandle x = xobjects.getKey(name);
+      if (!x.isStream()) continue;
+      content += "\n" + name + "\n";
+      Pl_String form("form", nullptr, content);
+      x.pipeStreamData(&form, 0, qpdf_dl_all);
+    }
+  }
+  return content;
+}
+
+// "FILE PAGE SHA256" lines for both PDFs of a built book.
+std::string page_pins(const fs::path& out) {
+  std::ostringstream lines;
+  for (const char* file : {"interior.pdf", "cover.pdf"}) {
+    mbtest::PdfFile pdf(out / file);
+    for (int n = 1; n <= pdf.page_count(); ++n) {
+      lines << file << " " << n << " " << sha256_hex(page_content(pdf.page(n))) << "\n";
+    }
+  }
+  return lines.str();
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// Sets SOURCE_DATE_EPOCH for the builds and restores it after.
+class EpochZero {
+ public:
+  EpochZero() {
+    const char* v = std::getenv("SOURCE_DATE_EPOCH");
+    had_ = v != nullptr;
+    if (had_) saved_ = v;
+    ::setenv("SOURCE_DATE_EPOCH", "0", 1);
+  }
+  ~EpochZero() {
+    if (had_)
+      ::setenv("SOURCE_DATE_EPOCH", saved_.c_str(), 1);
+    else
+      ::unsetenv("SOURCE_DATE_EPOCH");
+  }
+
+ private:
+  std::string saved_;
+  bool had_ = false;
+};
+
+void check_pins(const std::string& name) {
+  SCOPED_TRACE(name);
+  EpochZero epoch;
+  const fs::path spec = pins_folder() / (name + ".json");
+  const auto book = mbtest::build_book(mbtest::read_bytes(spec), "pins");
+  ASSERT_EQ(book->run.code, 0) << book->run.err;
+  const std::string manifest = mbtest::read_bytes(book->out / "book.json");
+  const std::string pages = page_pins(book->out);
+  const fs::path manifest_pin = pins_folder() / (name + ".book.json");
+  const fs::path pages_pin = pins_folder() / (name + ".pages.txt");
+  if (updating()) {
+    mbtest::write_text(manifest_pin, manifest);
+    mbtest::write_text(pages_pin, pages);
+    GTEST_SKIP() << "pins of " << name << " rewritten";
+  }
+  ASSERT_TRUE(fs::exists(manifest_pin)) << manifest_pin << " missing: see the top of this file";
+  EXPECT_TRUE(manifest == mbtest::read_bytes(manifest_pin))
+      << "book.json differs from " << manifest_pin << " (see the top of " << __FILE__
+      << " to update pins on purpose)";
+  const std::vector<std::string> want = lines_of(mbtest::read_bytes(pages_pin));
+  const std::vector<std::string> got = lines_of(pages);
+  EXPECT_EQ(got.size(), want.size()) << "page count differs";
+  for (size_t i = 0; i < std::min(got.size(), want.size()); ++i) {
+    EXPECT_EQ(got[i], want[i]) << "a page's drawing differs from " << pages_pin;
+  }
+}
+
+TEST(Pins, SmallClassicBook) { check_pins("small-classic"); }
+
+TEST(Pins, SmallKidsBookWithBleed) { check_pins("small-kids"); }
+
+}  // namespace
