@@ -50,8 +50,18 @@ constexpr double kCustomMaxWidth = 8.5;
 constexpr double kCustomMinHeight = 6;
 constexpr double kCustomMaxHeight = 11.69;
 
+// Inches as plain decimals ("8.5", "11"): no sign, exponent, "nan" or "inf",
+// which from_chars would take and range checks would let through.
 bool parse_number(std::string_view text, double& value) {
-  if (text.empty()) return false;
+  if (text.empty() || text.size() > 8) return false;
+  int dots = 0;
+  for (char c : text) {
+    if (c == '.')
+      ++dots;
+    else if (c < '0' || c > '9')
+      return false;
+  }
+  if (dots > 1 || text.front() == '.' || text.back() == '.') return false;
   const auto [ptr, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
   return ec == std::errc() && ptr == text.data() + text.size();
 }
