@@ -19,7 +19,7 @@ namespace mazebook {
 struct Candidate {
   uint64_t seed = 0;
   const GeneratorInfo* generator = nullptr;
-  Maze maze{1, 1};
+  Maze maze;
   Metrics metrics;
 };
 
