@@ -17,7 +17,7 @@ namespace mazebook {
 // One maze as read from a batch file or a book manifest.
 struct MazeRecord {
   std::string id;
-  Maze maze{1, 1};
+  Maze maze;
 };
 
 // Reads every entry of DOCUMENT.mazes: its id and its picture. When the

@@ -19,7 +19,7 @@ namespace mazebook {
 struct Candidate {
   uint64_t seed = 0;
   const GeneratorInfo* generator = nullptr;
-  Maze maze{1, 1};
+  Maze maze;
   std::vector<int32_t> route;  // cells from the entrance cell to the exit cell
   Metrics metrics;
 };

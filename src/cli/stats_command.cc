@@ -136,7 +136,8 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("FILE.png");
   cmd->footer(
       "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage\n"
-      "(see README.md, \"Metrics\"). 'perfect' counts mazes an independent check found perfect.\n"
+      "(defined in src/maze/README.md). 'perfect' counts mazes an independent check\n"
+      "found perfect.\n"
       "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300");
   cmd->callback([args, &console] { run_stats(*args, console); });
 }

@@ -17,11 +17,7 @@ AlgorithmStats measure_algorithm(const GeneratorInfo& generator, int columns, in
     if (check_perfect(maze).perfect()) ++stats.perfect;
     const Metrics metrics = measure(maze);
     size_t m = 0;
-    for (const MetricInfo& info : metric_infos()) {
-      double value = 0;
-      metric_value(metrics, info.name, value);
-      stats.values[m++].push_back(value);
-    }
+    for (const MetricInfo& info : metric_infos()) stats.values[m++].push_back(info.read(metrics));
   }
   for (size_t m = 0; m < kMetricCount; ++m) stats.summaries[m] = summarize(stats.values[m]);
   return stats;

@@ -7,11 +7,10 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/metrics.h"
 #include "maze/summary.h"
 
 namespace mazebook {
-
-constexpr size_t kMetricCount = 6;  // the length of metric_infos()
 
 struct AlgorithmStats {
   const GeneratorInfo* generator = nullptr;
@@ -25,7 +24,7 @@ struct AlgorithmStats {
 // Generates `count` mazes of `columns` x `rows` with entrance on top of
 // (0, 0) and exit below the last cell; maze i uses derive_seed(seed, 0, i, 0),
 // the same seeds for every generator, so generators are compared on equal
-// terms.
+// terms. REQUIRES: columns, rows >= 1.
 AlgorithmStats measure_algorithm(const GeneratorInfo& generator, int columns, int rows, int count,
                                  uint64_t seed);
 

@@ -2,7 +2,10 @@
 // The registry of maze generators: one table that the command line, preset
 // validation and the tests all read. Each generator is a free function over
 // a grid size and a random source that returns a perfect maze with the
-// entrance on top of (0, 0) and the exit below the last cell. None recurses.
+// entrance on top of (0, 0) and the exit below the last cell (the
+// backtracker and Prim grow from that entrance cell, as their classic
+// definitions do). None recurses. The rules, as implemented, are in
+// src/maze/README.md ("Generators").
 
 #include <span>
 #include <string>

@@ -30,8 +30,16 @@ struct Opening {
   bool operator==(const Opening&) const = default;
 };
 
+// Functions over a maze that take a cell index or (x, y) require it to name
+// a cell of the maze (so the maze is not empty); every other function of the
+// maze layer behaves on an empty maze or says REQUIRES: non-empty.
 class Maze {
  public:
+  // The empty maze: 0 x 0, no cells, no passages. Its openings are Opening{}
+  // and name no cell (is_outer_side is false for them). A placeholder until a
+  // real maze is assigned.
+  Maze() = default;
+
   // A grid with every wall closed, the entrance on the top of (0, 0) and the
   // exit on the bottom of (columns-1, rows-1). REQUIRES: columns, rows >= 1.
   Maze(int columns, int rows);
@@ -39,6 +47,8 @@ class Maze {
   int columns() const { return columns_; }
   int rows() const { return rows_; }
   int32_t cells() const { return static_cast<int32_t>(bits_.size()); }
+  // True for the 0 x 0 maze, which has no cells.
+  bool empty() const { return bits_.empty(); }
   int32_t index(int x, int y) const { return y * columns_ + x; }
 
   // True when (x, y) has a neighbour across `side` (not the outer wall).
@@ -153,8 +163,8 @@ class Maze {
     }
   }
 
-  int columns_;
-  int rows_;
+  int columns_ = 0;
+  int rows_ = 0;
   std::vector<uint8_t> bits_;
   Opening entrance_;
   Opening exit_;

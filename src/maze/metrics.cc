@@ -1,6 +1,7 @@
 #include "maze/metrics.h"
 
 #include <cstdlib>
+#include <iterator>
 
 #include "maze/solver.h"
 
@@ -9,34 +10,37 @@ namespace mazebook {
 namespace {
 
 constexpr MetricInfo kMetricInfos[] = {
-    {"dead_end_share", "cells with exactly one passage, over all cells", false},
-    {"route_length", "steps on the route from entrance cell to exit cell", true},
-    {"route_ratio", "route length over the grid distance between entrance and exit", false},
-    {"forks", "route cells (exit excluded) with three or more passages", true},
-    {"turns", "changes of direction along the route", true},
-    {"coverage", "cells on the route, over all cells", false},
+    {"dead_end_share", "cells with exactly one passage, over all cells", false,
+     [](const Metrics& m) { return m.dead_end_share; }},
+    {"route_length", "steps on the route from entrance cell to exit cell", true,
+     [](const Metrics& m) { return static_cast<double>(m.route_length); }},
+    {"route_ratio", "route length over the grid distance between entrance and exit", false,
+     [](const Metrics& m) { return m.route_ratio; }},
+    {"forks", "route cells (exit excluded) with three or more passages", true,
+     [](const Metrics& m) { return static_cast<double>(m.forks); }},
+    {"turns", "changes of direction along the route", true,
+     [](const Metrics& m) { return static_cast<double>(m.turns); }},
+    {"coverage", "cells on the route, over all cells", false,
+     [](const Metrics& m) { return m.coverage; }},
 };
+
+static_assert(std::size(kMetricInfos) == kMetricCount, "kMetricCount must count the table's rows");
+// Every field of Metrics is 8 bytes (double or int64_t), so a field added to
+// Metrics without a row here (and kMetricCount grown) fails this check.
+static_assert(sizeof(Metrics) == kMetricCount * 8, "every field of Metrics needs a table row");
 
 }  // namespace
 
 std::span<const MetricInfo> metric_infos() { return kMetricInfos; }
 
 bool metric_value(const Metrics& m, std::string_view name, double& value) {
-  if (name == "dead_end_share")
-    value = m.dead_end_share;
-  else if (name == "route_length")
-    value = static_cast<double>(m.route_length);
-  else if (name == "route_ratio")
-    value = m.route_ratio;
-  else if (name == "forks")
-    value = static_cast<double>(m.forks);
-  else if (name == "turns")
-    value = static_cast<double>(m.turns);
-  else if (name == "coverage")
-    value = m.coverage;
-  else
-    return false;
-  return true;
+  for (const MetricInfo& info : kMetricInfos) {
+    if (info.name == name) {
+      value = info.read(m);
+      return true;
+    }
+  }
+  return false;
 }
 
 Metrics measure(const Maze& maze) { return measure(maze, solve(maze)); }
@@ -44,6 +48,7 @@ Metrics measure(const Maze& maze) { return measure(maze, solve(maze)); }
 Metrics measure(const Maze& maze, std::span<const int32_t> route) {
   Metrics m;
   const int32_t cells = maze.cells();
+  if (cells == 0) return m;
   int64_t dead_ends = 0;
   for (int32_t cell = 0; cell < cells; ++cell) {
     if (maze.passages(cell) == 1) ++dead_ends;

@@ -1,7 +1,8 @@
 #pragma once
-// The metrics of one maze, exactly as DESIGN.md defines them. Openings to
-// the outside (entrance, exit) never count as passages here.
+// The metrics of one maze, exactly as src/maze/README.md ("Metrics") defines
+// them. Openings to the outside (entrance, exit) never count as passages here.
 
+#include <cstddef>
 #include <cstdint>
 #include <span>
 #include <string_view>
@@ -21,17 +22,25 @@ struct Metrics {
 };
 
 // Measures a maze. For a maze with loops the route is a shortest one; for a
-// maze whose exit cannot be reached, the route fields are all zero.
+// maze whose exit cannot be reached, the route fields are all zero; for the
+// empty maze every field is zero.
 Metrics measure(const Maze& maze);
-// The same, from a route already found (entrance cell first).
+// The same, from a route already found (entrance cell first; empty for none).
 Metrics measure(const Maze& maze, std::span<const int32_t> route);
 
-// The metric names in their documented order, for tables, bounds and JSON.
+// One row of the metric table: the one place a metric is named.
 struct MetricInfo {
-  std::string_view name;
-  std::string_view description;
-  bool integer;  // a count (printed without decimals)
+  std::string_view name;           // as in JSON, bounds and tables
+  std::string_view description;    // one line, for help texts and tables
+  bool integer;                    // a count (printed without decimals)
+  double (*read)(const Metrics&);  // the metric's value in `metrics`
 };
+
+// How many metrics there are: the length of metric_infos() (checked by the
+// compiler) and of every per-metric array.
+constexpr size_t kMetricCount = 6;
+
+// The metric table in its documented order, for tables, bounds and JSON.
 std::span<const MetricInfo> metric_infos();
 
 // The metric called `name`; false when there is no such metric.

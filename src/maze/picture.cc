@@ -7,6 +7,7 @@
 namespace mazebook {
 
 Picture to_picture(const Maze& maze) {
+  if (maze.empty()) return {};
   const int width = 2 * maze.columns() + 1;
   const int height = 2 * maze.rows() + 1;
   Picture picture(height, std::string(width, '#'));

@@ -14,7 +14,8 @@ namespace mazebook {
 
 using Picture = std::vector<std::string>;
 
-// Draws the maze as a picture, entrance and exit included.
+// Draws the maze as a picture, entrance and exit included; no rows for the
+// empty maze (which parse_picture refuses, as it has no cell to read).
 Picture to_picture(const Maze& maze);
 
 // Reads a picture. The maze need not be perfect (loops and cut-off cells are

@@ -89,6 +89,7 @@ std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
 }
 
 std::vector<int32_t> solve(const Maze& maze) {
+  if (maze.empty()) return {};
   const Opening& in = maze.entrance();
   const Opening& out = maze.exit();
   return find_route(maze, maze.index(in.x, in.y), maze.index(out.x, out.y));
@@ -113,6 +114,7 @@ Opening outer_opening(const Maze& maze, int32_t cell) {
 }
 
 void place_farthest(Maze& maze) {
+  if (maze.empty()) return;
   const BoundaryPair pair = farthest_boundary_pair(maze);
   Opening entrance = outer_opening(maze, pair.first);
   Opening exit = outer_opening(maze, pair.second);
@@ -129,6 +131,7 @@ PerfectCheck check_perfect(const Maze& maze) {
   PerfectCheck check;
   check.cells = maze.cells();
   check.passages = maze.passage_count();
+  if (maze.empty()) return check;
   const Opening& in = maze.entrance();
   std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y));
   check.reached =

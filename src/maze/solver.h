@@ -11,18 +11,20 @@
 namespace mazebook {
 
 // Steps from `from` to every cell; -1 where a cell cannot be reached.
+// REQUIRES: `from` is a cell of the maze.
 std::vector<int32_t> distances_from(const Maze& maze, int32_t from);
 
 // The route from `from` to `to` as cell indices, both ends included; empty
-// when `to` cannot be reached.
+// when `to` cannot be reached. REQUIRES: both are cells of the maze.
 std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to);
 
-// The route from the entrance cell to the exit cell.
+// The route from the entrance cell to the exit cell; empty for the empty
+// maze. REQUIRES: the openings name cells of the maze when it is not empty.
 std::vector<int32_t> solve(const Maze& maze);
 
 // Two boundary cells with the longest route between them. Exact for a
 // perfect maze: two sweeps, each to the farthest boundary cell. Ties go to
-// the lowest index.
+// the lowest index. REQUIRES: non-empty.
 struct BoundaryPair {
   int32_t first = 0;
   int32_t second = 0;
@@ -34,12 +36,13 @@ BoundaryPair farthest_boundary_pair(const Maze& maze);
 // cells on the top or bottom row, else left or right. REQUIRES: boundary.
 Opening outer_opening(const Maze& maze, int32_t cell);
 
-// Moves the entrance and exit to the farthest pair of boundary cells.
+// Moves the entrance and exit to the farthest pair of boundary cells; leaves
+// the empty maze as it is.
 void place_farthest(Maze& maze);
 
 // An independent check that a maze is perfect: every cell reached from the
 // entrance cell and exactly cells - 1 passages. It does not trust the
-// generator.
+// generator. The empty maze is not perfect (no cell to enter): all zero.
 struct PerfectCheck {
   int32_t cells = 0;
   int32_t reached = 0;           // cells reachable from the entrance cell

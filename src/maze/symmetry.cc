@@ -6,6 +6,7 @@ namespace mazebook {
 
 std::string canonical_key(const Maze& maze) {
   const Picture picture = to_picture(maze);
+  if (picture.empty()) return {};
   const int h = static_cast<int>(picture.size());
   const int w = static_cast<int>(picture[0].size());
   const bool square = h == w;

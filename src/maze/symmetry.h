@@ -10,7 +10,8 @@ namespace mazebook {
 
 // A key equal for two mazes exactly when one is the other mirrored or
 // rotated (walls and openings both): the smallest picture text over the
-// symmetries that keep the grid's size (4, or 8 for a square grid).
+// symmetries that keep the grid's size (4, or 8 for a square grid). Empty
+// for the empty maze.
 std::string canonical_key(const Maze& maze);
 
 }  // namespace mazebook

@@ -150,7 +150,8 @@ TEST(GeneratorRegistry, NamesListedInDocumentedOrder) {
     joined += g.name;
   }
   EXPECT_EQ(mazebook::generator_names(), joined);
-  // The order of DESIGN.md's table, which the CLI's error messages show.
+  // The order of the table in src/maze/README.md ("Generators"), which the
+  // CLI's error messages show.
   EXPECT_EQ(mazebook::generator_names(),
             "backtracker, prim, kruskal, wilson, aldous_broder, hunt_and_kill, growing_tree, "
             "eller, division, binary_tree, sidewinder");

@@ -1,6 +1,6 @@
 // Metrics and the solver on small hand-made pictures, every expected value
-// worked out by hand in the comments (DESIGN.md, "Metrics"). Openings to the
-// outside never count as passages.
+// worked out by hand in the comments (definitions: src/maze/README.md,
+// "Metrics"). Openings to the outside never count as passages.
 
 #include "maze/metrics.h"
 
@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdlib>
+#include <iterator>
 #include <vector>
 
 #include "maze/generators.h"
@@ -160,6 +161,31 @@ TEST(Metrics, InfoNamesAndValues) {
   }
   double v = -1;
   EXPECT_FALSE(mazebook::metric_value(m, "nope", v));
+}
+
+TEST(Metrics, TableReadsEveryFieldOnceInOrder) {
+  // Distinct values in every field: a row that reads the wrong field, or two
+  // rows that read the same one, show up as a mismatch.
+  Metrics m;
+  m.dead_end_share = 0.25;
+  m.route_length = 2;
+  m.route_ratio = 3.5;
+  m.forks = 4;
+  m.turns = 5;
+  m.coverage = 0.75;
+  const double expected[] = {0.25, 2, 3.5, 4, 5, 0.75};
+  const bool integer[] = {false, true, false, true, true, false};
+  ASSERT_EQ(mazebook::metric_infos().size(), mazebook::kMetricCount);
+  ASSERT_EQ(std::size(expected), mazebook::kMetricCount);
+  for (size_t i = 0; i < mazebook::kMetricCount; ++i) {
+    const mazebook::MetricInfo& info = mazebook::metric_infos()[i];
+    EXPECT_EQ(info.read(m), expected[i]) << info.name;
+    EXPECT_EQ(info.integer, integer[i]) << info.name;
+    EXPECT_FALSE(info.description.empty()) << info.name;
+    double v = -1;
+    EXPECT_TRUE(mazebook::metric_value(m, info.name, v));
+    EXPECT_EQ(v, expected[i]) << info.name;
+  }
 }
 
 TEST(Summary, OddEvenAndEmpty) {

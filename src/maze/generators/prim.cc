@@ -1,7 +1,8 @@
-// Randomized Prim: a list of walls on the edge of the grown part, each an
-// (inside cell, side) pair. Each step removes a uniformly random wall; if the
-// cell outside it is not yet in the maze, the wall is opened and that cell's
-// walls towards cells not in the maze join the list.
+// Randomized Prim, grown from the entrance cell (as the classic definitions
+// and the published tables have it): a list of walls on the edge of the grown
+// part, each an (inside cell, side) pair. Each step removes a uniformly random
+// wall; if the cell outside it is not yet in the maze, the wall is opened and
+// that cell's walls towards cells not in the maze join the list.
 
 #include <vector>
 
@@ -24,7 +25,8 @@ Maze generate_prim(int columns, int rows, Random& random) {
       walls.push_back(static_cast<uint32_t>(cell) * 4 + static_cast<uint32_t>(sides[i]));
     }
   };
-  add(static_cast<int32_t>(random.uniform(static_cast<uint32_t>(maze.cells()))));
+  const Opening& entrance = maze.entrance();
+  add(maze.index(entrance.x, entrance.y));
   while (!walls.empty()) {
     const uint32_t pick = random.uniform(static_cast<uint32_t>(walls.size()));
     const uint32_t wall = walls[pick];

@@ -1,0 +1,187 @@
+// Golden pins: the exact maze every registered generator makes for a few
+// (seed, size) pairs, where place_farthest then puts its openings, and its
+// metrics with the default openings. The property suites say a maze is
+// perfect; only these say it is the same maze as yesterday, so that a book
+// spec and seed keep meaning the same book.
+//
+// Expected values live in tests/data/pins/ (one line per pin: generator,
+// seed, size, value). A pin changes only on purpose, when a generator's rule
+// or its use of the random source changes. To update the pins then, run
+//   MAZEBOOK_UPDATE_PINS=1 build/bin/mazebook_tests --gtest_filter='GoldenPins.*'
+// which rewrites the files instead of comparing; read the diff, and say in
+// the commit message which pins changed and why.
+
+#include <gtest/gtest.h>
+
+#include <cinttypes>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "maze/generators.h"
+#include "maze/metrics.h"
+#include "maze/picture.h"
+#include "maze/random.h"
+#include "maze/solver.h"
+
+namespace {
+
+using mazebook::GeneratorInfo;
+using mazebook::Maze;
+using mazebook::Opening;
+
+struct PinPlace {
+  uint64_t seed;
+  int columns;
+  int rows;
+};
+
+// 1 x 1, one row, one column, an odd non-square size, and 16 x 20 twice.
+constexpr PinPlace kPlaces[] = {{1, 1, 1}, {1, 9, 1},   {1, 1, 9},  {1, 7, 5},
+                                {2, 7, 5}, {1, 16, 20}, {7, 16, 20}};
+
+// FNV-1a, 64 bits: small, fixed and good enough to tell pictures apart.
+uint64_t fnv1a64(const std::string& text) {
+  uint64_t hash = 0xcbf29ce484222325ULL;
+  for (const char c : text) {
+    hash ^= static_cast<unsigned char>(c);
+    hash *= 0x100000001b3ULL;
+  }
+  return hash;
+}
+
+// The picture's rows, each followed by a newline, hashed.
+std::string picture_hash(const Maze& maze) {
+  std::string text;
+  for (const std::string& row : mazebook::to_picture(maze)) text += row + "\n";
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016" PRIx64, fnv1a64(text));
+  return buffer;
+}
+
+std::string opening_text(const Opening& o) {
+  return std::to_string(o.x) + "," + std::to_string(o.y) + "," +
+         std::string(mazebook::side_name(o.side));
+}
+
+std::string farthest_text(Maze maze) {
+  mazebook::place_farthest(maze);
+  return "entrance " + opening_text(maze.entrance()) + " exit " + opening_text(maze.exit()) +
+         " route " + std::to_string(mazebook::measure(maze).route_length);
+}
+
+// Every metric as name=value; %.17g writes a double so that it reads back
+// exactly, so a change in the last bit shows.
+std::string metrics_text(const Maze& maze) {
+  const mazebook::Metrics metrics = mazebook::measure(maze);
+  std::string text;
+  for (const mazebook::MetricInfo& info : mazebook::metric_infos()) {
+    char buffer[64];
+    std::snprintf(buffer, sizeof buffer, "%.17g", info.read(metrics));
+    if (!text.empty()) text += " ";
+    text += std::string(info.name) + "=" + buffer;
+  }
+  return text;
+}
+
+// The pins of one file, computed: key "generator seed CxR" -> value, in
+// registry order.
+using PinList = std::vector<std::pair<std::string, std::string>>;
+
+PinList compute(const std::function<std::string(const Maze&)>& value) {
+  PinList pins;
+  for (const GeneratorInfo& g : mazebook::generators()) {
+    for (const PinPlace& p : kPlaces) {
+      mazebook::Random random(p.seed);
+      const Maze maze = g.generate(p.columns, p.rows, random);
+      const std::string key = std::string(g.name) + " " + std::to_string(p.seed) + " " +
+                              std::to_string(p.columns) + "x" + std::to_string(p.rows);
+      pins.emplace_back(key, value(maze));
+    }
+  }
+  return pins;
+}
+
+std::string pin_path(const std::string& file) {
+  return std::string(MAZEBOOK_TEST_DATA) + "/pins/" + file;
+}
+
+bool updating() {
+  const char* v = std::getenv("MAZEBOOK_UPDATE_PINS");
+  return v != nullptr && std::string(v) == "1";
+}
+
+// Reads "generator seed size value..." lines (# starts a comment line).
+std::map<std::string, std::string> read_pins(const std::string& path) {
+  std::map<std::string, std::string> pins;
+  std::ifstream in(path);
+  EXPECT_TRUE(in.good()) << "cannot read " << path;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string name, seed, size;
+    fields >> name >> seed >> size;
+    std::string value;
+    std::getline(fields >> std::ws, value);
+    const std::string key = name + " " + seed + " " + size;
+    EXPECT_TRUE(pins.emplace(key, value).second) << path << ": " << key << " pinned twice";
+  }
+  return pins;
+}
+
+// Compares the computed pins with the file, or rewrites the file when
+// MAZEBOOK_UPDATE_PINS=1.
+void check_pins(const std::string& file, const std::string& header, const PinList& computed) {
+  const std::string path = pin_path(file);
+  if (updating()) {
+    std::ofstream out(path, std::ios::trunc);
+    out << "# " << header << "\n# Made by tests/maze/golden_test.cc; see there how to update.\n";
+    for (const auto& [key, value] : computed) out << key << " " << value << "\n";
+    ASSERT_TRUE(out.good()) << "cannot write " << path;
+    std::printf("rewrote %s (%zu pins)\n", path.c_str(), computed.size());
+    return;
+  }
+  std::map<std::string, std::string> stored = read_pins(path);
+  for (const auto& [key, value] : computed) {
+    const auto found = stored.find(key);
+    if (found == stored.end()) {
+      ADD_FAILURE() << file << ": no pin for " << key << " (made: " << value << ")";
+      continue;
+    }
+    EXPECT_EQ(found->second, value) << file << ": " << key << " changed";
+    stored.erase(found);
+  }
+  for (const auto& [key, value] : stored) {
+    ADD_FAILURE() << file << ": pin " << key << " names no generator and place pinned here";
+  }
+}
+
+TEST(GoldenPins, HashIsFnv1a64) {
+  // The published test vectors of FNV-1a, 64 bits.
+  EXPECT_EQ(fnv1a64(""), 0xcbf29ce484222325ULL);
+  EXPECT_EQ(fnv1a64("a"), 0xaf63dc4c8601ec8cULL);
+  EXPECT_EQ(fnv1a64("foobar"), 0x85944171f73967e8ULL);
+}
+
+TEST(GoldenPins, GeneratorPictures) {
+  check_pins("generators.txt", "generator seed size fnv1a64-of-the-picture", compute(picture_hash));
+}
+
+TEST(GoldenPins, FarthestPlacement) {
+  check_pins("farthest.txt", "generator seed size: openings after place_farthest, route length",
+             compute(farthest_text));
+}
+
+TEST(GoldenPins, Metrics) {
+  check_pins("metrics.txt", "generator seed size: metrics with the default openings",
+             compute(metrics_text));
+}
+
+}  // namespace
