@@ -44,6 +44,18 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
   return mazes;
 }
 
+std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look) {
+  std::vector<MazeShape> shapes;
+  for (const SectionSpec& section : spec.sections) {
+    MazeShape shape;
+    shape.columns = section.preset.columns;
+    shape.rows = section.preset.rows;
+    shape.wall_weight = section.preset.wall_weight * look.wall_scale;
+    shapes.insert(shapes.end(), static_cast<size_t>(section.count), shape);
+  }
+  return shapes;
+}
+
 std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& look,
                                    const std::vector<BookMaze>& mazes) {
   std::vector<MazeShape> shapes;

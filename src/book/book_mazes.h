@@ -33,4 +33,10 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
 std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& look,
                                    const std::vector<BookMaze>& mazes);
 
+// The same from the spec alone, before any maze exists: every maze of a
+// section has its preset's grid, and no opening on a side is assumed (the
+// page plan's arrangement does not depend on that), so the page count is
+// known before generating.
+std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look);
+
 }  // namespace mazebook

@@ -1,6 +1,7 @@
 #include "book/book_spec.h"
 
 #include "base/json_reader.h"
+#include "base/utf8.h"
 
 namespace mazebook {
 
@@ -16,15 +17,23 @@ bool valid_date(const std::string& d) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && d.substr(0, 4) >= "1970";
 }
 
-std::string text_field(const JsonNode& root, std::string_view key, size_t max_length,
-                       bool required) {
+// A text that is printed: no control characters, and at most `max_length`
+// characters as a reader counts them (grapheme clusters, not bytes).
+std::string text_field(const JsonNode& root, std::string_view key, size_t max_length, bool required,
+                       bool multi_line = false) {
   if (!required && !root.has(key)) return "";
   const JsonNode node = root.at(key);
   std::string text = node.as_string();
   if (required && text.empty()) node.fail("expected a non-empty string");
-  if (text.size() > max_length) {
+  if (const auto control = first_control_character(text, multi_line)) {
+    node.fail("control character " + code_point_name(*control) +
+              " in the text; printed text may not hold control characters" +
+              (multi_line ? " other than line breaks" : ""));
+  }
+  const size_t length = grapheme_count(text);
+  if (length > max_length) {
     node.fail("expected at most " + std::to_string(max_length) + " characters, got " +
-              std::to_string(text.size()));
+              std::to_string(length));
   }
   return text;
 }
@@ -37,10 +46,10 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
                       "sections", "solutions_per_page", "back_text", "date"});
   BookSpec spec;
   spec.source = file;
-  spec.title = text_field(root, "title", 200, true);
-  spec.subtitle = text_field(root, "subtitle", 300, false);
+  spec.title = text_field(root, "title", 200, true, true);
+  spec.subtitle = text_field(root, "subtitle", 300, false, true);
   spec.author = text_field(root, "author", 200, true);
-  spec.back_text = text_field(root, "back_text", 4000, false);
+  spec.back_text = text_field(root, "back_text", 4000, false, true);
 
   const JsonNode trim = root.at("trim");
   spec.trim_name = trim.as_string();

@@ -1,6 +1,8 @@
 #include "book/book_template.h"
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <filesystem>
 
 #include "base/data_paths.h"
@@ -83,6 +85,64 @@ constexpr ColourKey kColours[] = {{"text", &BookTemplate::text},
                                   {"cover_accent", &BookTemplate::cover_accent}};
 
 constexpr std::string_view kMarks[] = {"arrow", "badge"};
+
+// WCAG's relative luminance and contrast ratio: 1 for the same colour, 21
+// for black on white.
+double luminance(const Colour& c) {
+  const auto linear = [](double v) {
+    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
+  };
+  return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+}
+
+double contrast(const Colour& a, const Colour& b) {
+  const double la = luminance(a);
+  const double lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+std::string hex(const Colour& c) {
+  char buffer[8];
+  std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", static_cast<int>(std::lround(c.r * 255)),
+                static_cast<int>(std::lround(c.g * 255)), static_cast<int>(std::lround(c.b * 255)));
+  return buffer;
+}
+
+// Every printed colour must stand out from what it is printed on: 3:1 at
+// least (WCAG's floor for large text and graphics), or START in white, say,
+// would vanish and the book would still build. The paper is taken as white.
+constexpr double kMinContrast = 3.0;
+
+void check_contrast(const JsonNode& colours, const BookTemplate& t) {
+  const Colour paper{1, 1, 1};
+  struct Pair {
+    const char* key;
+    const Colour* colour;
+    const char* ground_key;  // nullptr: the paper
+    const Colour* ground;
+    const char* where;
+  };
+  const Pair pairs[] = {
+      {"text", &t.text, nullptr, &paper, "the page"},
+      {"muted", &t.muted, nullptr, &paper, "the page"},
+      {"accent", &t.accent, nullptr, &paper, "the page"},
+      {"start", &t.start, nullptr, &paper, "the page"},
+      {"finish", &t.finish, nullptr, &paper, "the page"},
+      {"cover_text", &t.cover_text, "cover_background", &t.cover_background, "the cover"},
+      {"cover_accent", &t.cover_accent, "cover_background", &t.cover_background, "the cover"},
+      {"text", &t.text, "cover_panel", &t.cover_panel, "the cover's maze panel"},
+  };
+  for (const Pair& p : pairs) {
+    const double ratio = contrast(*p.colour, *p.ground);
+    if (ratio >= kMinContrast) continue;
+    // Blame the key this file sets; the other one is a default.
+    const char* key = colours.has(p.key) || !p.ground_key ? p.key : p.ground_key;
+    char figure[16];
+    std::snprintf(figure, sizeof figure, "%.1f", ratio);
+    colours.at(key).fail(hex(*p.colour) + " on " + p.where + " (" + hex(*p.ground) +
+                         ") has a contrast of " + figure + ":1; at least 3:1 is needed to be seen");
+  }
+}
 
 Colour parse_colour(const JsonNode& node) {
   const std::string text = node.as_string();
@@ -233,6 +293,7 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
     if (t.accent.r == 0 && t.accent.g == 0 && t.accent.b == 0) {
       colours.at("accent").fail("#000000 is the puzzles' wall colour; choose another");
     }
+    check_contrast(colours, t);
   }
   if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
   if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);

@@ -23,22 +23,48 @@ const GeneratorInfo& backtracker() { return *find_generator("backtracker"); }
 
 }  // namespace
 
+namespace {
+
+// The title page's number, or 0 when the front matter has none.
+int title_page_number(const BookPlan& plan) {
+  for (int n = 1; n <= plan.page_count(); ++n) {
+    if (plan.pages[static_cast<size_t>(n - 1)].kind == PageKind::title) return n;
+  }
+  return 0;
+}
+
+// The title starts a sixth down the live area; the author's line ends at
+// 86 % of it; half an inch stays between them at least.
+constexpr double kTitleTop = 0.16;
+constexpr double kAuthorFoot = 0.86;
+constexpr double kTitleAuthorGap = 0.5 * 72;
+
+}  // namespace
+
+bool title_page_fits(const BookPlan& plan, const TitleMetrics& m) {
+  const int page = title_page_number(plan);
+  if (page == 0) return true;
+  const Box live = plan.live_area(page);
+  const double room = live.height * (kAuthorFoot - kTitleTop) - m.author - kTitleAuthorGap;
+  return m.title + m.subtitle_gap + m.subtitle <= room;
+}
+
 TitlePage lay_out_title_page(const BookPlan& plan, const TitleMetrics& m) {
   TitlePage t;
-  for (int n = 1; n <= plan.page_count() && t.page == 0; ++n) {
-    if (plan.pages[static_cast<size_t>(n - 1)].kind == PageKind::title) t.page = n;
-  }
+  t.page = title_page_number(plan);
   if (t.page == 0) return t;
+  t.title_size = m.title_size;
+  t.subtitle_size = m.subtitle_size;
   const Box live = plan.live_area(t.page);
   // The title a sixth down the live area, the author near its foot, and
   // the ornament between them with half an inch above and below.
-  double y = live.y + live.height * 0.16;
+  double y = live.y + live.height * kTitleTop;
   t.title_y = y;
   y += m.title;
   y += m.subtitle_gap;
   t.subtitle_y = y;
   y += m.subtitle;
-  t.author_y = live.y + live.height * 0.86 - m.author;
+  t.author_y = live.y + live.height * kAuthorFoot - m.author;
   t.art = {live.x + live.width * 0.2, y + 0.5 * 72, live.width * 0.6, t.author_y - y - 1.0 * 72};
   return t;
 }

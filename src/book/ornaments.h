@@ -19,19 +19,27 @@ namespace mazebook {
 // The title page's texts as the renderer measured them, wrapped at the
 // live area's width, points.
 struct TitleMetrics {
-  double title = 0;         // the title's height
-  double subtitle = 0;      // the subtitle's height; 0 without one
-  double subtitle_gap = 0;  // room above the subtitle; 0 without one
-  double author = 0;        // the author line's height
+  double title_size = 0;     // the size the title is set in (it may shrink)
+  double subtitle_size = 0;  // the size the subtitle is set in
+  double title = 0;          // the title's height
+  double subtitle = 0;       // the subtitle's height; 0 without one
+  double subtitle_gap = 0;   // room above the subtitle; 0 without one
+  double author = 0;         // the author line's height
 };
+
+// True when the title and subtitle so measured keep at least half an inch
+// above the author's line on the title page of `plan` (or it has none).
+bool title_page_fits(const BookPlan& plan, const TitleMetrics& metrics);
 
 // Where the title page's parts go, points from the page's top left.
 struct TitlePage {
-  int page = 0;           // its page number; 0 when the front matter has none
-  double title_y = 0;     // top of the title
-  double subtitle_y = 0;  // top of the subtitle
-  double author_y = 0;    // top of the author's line
-  Box art;                // the room between the texts, for an ornament
+  int page = 0;              // its page number; 0 when the front matter has none
+  double title_size = 0;     // points
+  double subtitle_size = 0;  // points
+  double title_y = 0;        // top of the title
+  double subtitle_y = 0;     // top of the subtitle
+  double author_y = 0;       // top of the author's line
+  Box art;                   // the room between the texts, for an ornament
 };
 
 // Lays out the title page of `plan` (none when its front matter has none).

@@ -124,7 +124,11 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
   plan.solution_rows = a.rows;
   // Any odd page and any even page have the same live area size.
   const std::vector<Box> slots = solution_slot_boxes(plan, 1, metrics);
-  for (const MazeShape& shape : mazes) {
+  for (MazeShape shape : mazes) {
+    // Judged as if no opening were on a side, which leaves the maze page's
+    // cells largest and so the solution's walls thinnest: the arrangement,
+    // and with it the page count, follows from the spec alone.
+    shape.side_openings = false;
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
     const Drawing solution = solution_drawing(slots[0], shape, page, metrics);
     if (solution.wall < kMinLinePt - 1e-9) return false;

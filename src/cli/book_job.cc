@@ -13,26 +13,39 @@ namespace mazebook {
 
 std::string default_spec_path() { return data_dir() + "/presets/books/sample.json"; }
 
+namespace {
+
+BookPlan plan_pages(const BookSpec& spec, const BookTemplate& look,
+                    const std::vector<MazeShape>& shapes) {
+  double max_wall = 0;
+  for (const MazeShape& shape : shapes) max_wall = std::max(max_wall, shape.wall_weight);
+  return plan_book(spec, shapes, look.front_matter, layout_metrics(look, max_wall));
+}
+
+}  // namespace
+
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress) {
   auto job = std::make_unique<BookJob>();
+  // Everything that can be refused is refused before any maze is made:
+  // the spec, the template and its fonts, the date, the page count (it
+  // follows from the spec alone) and whether the title page's text fits.
   job->spec = load_book_spec(spec_path);
   job->look = load_template(job->spec.template_name, job->spec.source + ": template");
   check_template_fonts(job->look);
   name_sections(job->spec, job->look);
-  job->mazes = select_book_mazes(job->spec, jobs, progress);
-
-  const std::vector<MazeShape> shapes = maze_shapes(job->spec, job->look, job->mazes);
-  double max_wall = 0;
-  for (const MazeShape& shape : shapes) max_wall = std::max(max_wall, shape.wall_weight);
-  job->plan =
-      plan_book(job->spec, shapes, job->look.front_matter, layout_metrics(job->look, max_wall));
-  // Every page's live area has the same width (the gutter only moves it).
-  const double text_width = job->plan.live_area(1).width;
-  job->title_page =
-      lay_out_title_page(job->plan, measure_title_page(job->spec, job->look, text_width));
-  job->ornaments = plan_ornaments(job->spec, job->look, job->title_page);
+  job->date = pdf_date(job->spec);
+  const BookPlan estimate = plan_pages(job->spec, job->look, spec_shapes(job->spec, job->look));
+  const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
   job->cover_art.emplace(choose_cover_art(job->spec));
+  const Maze& art = job->cover_art->front.maze;
+  check_cover_text(
+      make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), art, art));
+
+  job->mazes = select_book_mazes(job->spec, jobs, progress);
+  job->plan = plan_pages(job->spec, job->look, maze_shapes(job->spec, job->look, job->mazes));
+  job->title_page = lay_out_title_page(job->plan, title);
+  job->ornaments = plan_ornaments(job->spec, job->look, job->title_page);
 
   job->interior = {&job->spec, &job->look,       &job->mazes,
                    &job->plan, &job->title_page, &job->ornaments};
@@ -48,11 +61,17 @@ Cover plan_book_cover(const BookJob& job) {
 std::string pdf_date(const BookSpec& spec) {
   const char* epoch = std::getenv("SOURCE_DATE_EPOCH");
   if (!epoch || !*epoch) return spec.date + "T00:00:00";
-  char* end = nullptr;
-  const long long seconds = std::strtoll(epoch, &end, 10);
-  if (*end != '\0' || seconds < 0) {
-    throw Error(std::string("SOURCE_DATE_EPOCH: expected whole seconds since 1970, got '") + epoch +
-                "'");
+  // Whole seconds from 1970 to the end of year 9999: a PDF date has four
+  // digits for the year.
+  constexpr long long kLast = 253402300799;  // 9999-12-31T23:59:59Z
+  const std::string text(epoch);
+  long long seconds = -1;
+  if (text.size() <= 12 && text.find_first_not_of("0123456789") == std::string::npos) {
+    seconds = std::stoll(text);
+  }
+  if (seconds < 0 || seconds > kLast) {
+    throw Error("SOURCE_DATE_EPOCH: expected whole seconds from 0 (1970) to " +
+                std::to_string(kLast) + " (9999-12-31), got '" + text + "'");
   }
   const std::time_t t = static_cast<std::time_t>(seconds);
   std::tm utc{};

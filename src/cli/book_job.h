@@ -23,6 +23,7 @@ namespace mazebook {
 struct BookJob {
   BookSpec spec;
   BookTemplate look;
+  std::string date;  // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
   BookPlan plan;
   TitlePage title_page;

@@ -56,7 +56,7 @@ void run_build(const BuildArgs& args, Console& console) {
   });
   progress.finish();
   interrupt_checkpoint("selected");
-  const std::string date = pdf_date(job->spec);
+  const std::string& date = job->date;
   const BookPlan& plan = job->plan;
   const std::string staged = folder.staging() + "/";
   write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));

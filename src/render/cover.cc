@@ -264,6 +264,12 @@ void draw_cover(cairo_t* cr, const Cover& c) {
   draw_spine(cr, c);
 }
 
+void check_cover_text(const Cover& c) {
+  CairoSurface surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR, nullptr));
+  Cairo cr(cairo_create(surface.get()));
+  draw_cover(cr.get(), c);
+}
+
 std::string cover_pdf(const Cover& c, const std::string& date) {
   PdfWriter pdf(c.geometry.width * kPt, c.geometry.height * kPt, c.spec->title, c.spec->author,
                 date, "cover.pdf");

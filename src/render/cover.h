@@ -40,6 +40,11 @@ Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
 // field whose text does not fit even at its floor size.
 void draw_cover(cairo_t* cr, const Cover& cover);
 
+// Lays the cover out without keeping anything, so that text which does not
+// fit is refused before the book's mazes are made (the mazes drawn do not
+// change where text goes). Throws Error as draw_cover does.
+void check_cover_text(const Cover& cover);
+
 // The cover as one-page PDF bytes.
 std::string cover_pdf(const Cover& cover, const std::string& date);
 

@@ -18,10 +18,10 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookSpec& spec = *in.spec;
   const TitlePage& title = *in.title_page;
   const Box live = in.plan->live_area(number);
-  draw_text(cr, spec.title, {t.title_font, t.title_size, t.text, Align::centre}, live.x,
+  draw_text(cr, spec.title, {t.title_font, title.title_size, t.text, Align::centre}, live.x,
             title.title_y, live.width);
   if (!spec.subtitle.empty()) {
-    draw_text(cr, spec.subtitle, {t.body_font, t.subtitle_size, t.muted, Align::centre}, live.x,
+    draw_text(cr, spec.subtitle, {t.body_font, title.subtitle_size, t.muted, Align::centre}, live.x,
               title.subtitle_y, live.width);
   }
   draw_text(cr, spec.author, {t.heading_font, t.author_size, t.text, Align::centre}, live.x,
@@ -148,23 +148,34 @@ LayoutMetrics layout_metrics(const BookTemplate& t, double max_wall) {
   return m;
 }
 
-TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& t, double width) {
+TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& t, const BookPlan& plan) {
   CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   Cairo cr(cairo_create(scratch.get()));
+  // Every page's live area has the same width (the gutter only moves it).
+  const double width = plan.live_area(1).width;
   TitleMetrics m;
-  m.title =
-      measure_text(cr.get(), spec.title, {t.title_font, t.title_size, t.text, Align::centre}, width)
-          .height;
-  if (!spec.subtitle.empty()) {
-    m.subtitle_gap = t.subtitle_size * 0.8;
-    m.subtitle = measure_text(cr.get(), spec.subtitle,
-                              {t.body_font, t.subtitle_size, t.muted, Align::centre}, width)
-                     .height;
-  }
   m.author = measure_text(cr.get(), spec.author,
                           {t.heading_font, t.author_size, t.text, Align::centre}, width)
                  .height;
-  return m;
+  for (int step = 0; step <= 10; ++step) {
+    const double scale = 1.0 - 0.05 * step;
+    m.title_size = t.title_size * scale;
+    m.subtitle_size = std::max(kMinTextPt, t.subtitle_size * scale);
+    m.title = measure_text(cr.get(), spec.title,
+                           {t.title_font, m.title_size, t.text, Align::centre}, width)
+                  .height;
+    if (!spec.subtitle.empty()) {
+      m.subtitle_gap = m.subtitle_size * 0.8;
+      m.subtitle = measure_text(cr.get(), spec.subtitle,
+                                {t.body_font, m.subtitle_size, t.muted, Align::centre}, width)
+                       .height;
+    }
+    if (title_page_fits(plan, m)) return m;
+  }
+  char size[16];
+  std::snprintf(size, sizeof size, "%g", m.title_size);
+  throw Error(spec.source + ": title: too long for the title page at " + spec.trim_name +
+              (spec.subtitle.empty() ? "" : " with its subtitle") + " even at " + size + " pt");
 }
 
 void draw_interior_page(cairo_t* cr, const Interior& in, int number) {

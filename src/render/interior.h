@@ -32,8 +32,12 @@ struct Interior {
 // `max_wall` is the widest wall of any maze, points.
 LayoutMetrics layout_metrics(const BookTemplate& look, double max_wall);
 
-// The title page's texts measured at `width` points (the live area's).
-TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& look, double width);
+// The title page's texts measured at the width of `plan`'s live area, the
+// title and subtitle shrunk as far as needed (to half their size at most)
+// to keep clear of the author. Throws Error naming the spec's title when
+// they do not fit even then.
+TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& look,
+                                const BookPlan& plan);
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.
 void draw_interior_page(cairo_t* cr, const Interior& interior, int number);
