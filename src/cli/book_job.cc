@@ -28,12 +28,14 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress) {
   auto job = std::make_unique<BookJob>();
   // Everything that can be refused is refused before any maze is made:
-  // the spec, the template and its fonts, the date, the page count (it
+  // the spec, the template and its fonts (and that they have every
+  // character printed), the date, the page count (it
   // follows from the spec alone) and whether the title page's text fits.
   job->spec = load_book_spec(spec_path);
   job->look = load_template(job->spec.template_name, job->spec.source + ": template");
   check_template_fonts(job->look);
   name_sections(job->spec, job->look);
+  check_text_fonts(job->spec, job->look);
   job->date = pdf_date(job->spec);
   const BookPlan estimate = plan_pages(job->spec, job->look, spec_shapes(job->spec, job->look));
   const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);

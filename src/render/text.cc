@@ -2,10 +2,13 @@
 
 #include <pango/pangocairo.h>
 
+#include <algorithm>
 #include <memory>
 #include <set>
 
 #include "base/error.h"
+#include "base/utf8.h"
+#include "render/cairo_handles.h"
 
 namespace mazebook {
 
@@ -121,6 +124,64 @@ void check_template_fonts(const BookTemplate& t) {
                   "' is not installed (run .ci/install-deps)");
     }
   }
+}
+
+std::vector<char32_t> uncovered_characters(const std::string& text, const std::string& font) {
+  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  Cairo cr(cairo_create(scratch.get()));
+  std::vector<char32_t> seen;
+  std::vector<char32_t> missing;
+  for (size_t at = 0; at < text.size();) {
+    const size_t start = at;
+    const char32_t c = next_code_point(text, at);
+    const auto u = static_cast<gunichar>(c);
+    if (g_unichar_isspace(u) || g_unichar_ismark(u) || g_unichar_iszerowidth(u) ||
+        std::find(seen.begin(), seen.end(), c) != seen.end()) {
+      continue;
+    }
+    seen.push_back(c);
+    TextStyle style;
+    style.font = font;
+    const Layout layout = make_layout(cr.get(), text.substr(start, at - start), style, 0);
+    if (pango_layout_get_unknown_glyphs_count(layout.get()) > 0) missing.push_back(c);
+  }
+  return missing;
+}
+
+namespace {
+
+// Throws naming `field` of `file` when `text` has characters no font has.
+void check_covered(const std::string& file, const std::string& field, const std::string& text,
+                   const std::string& font) {
+  const std::vector<char32_t> missing = uncovered_characters(text, font);
+  if (missing.empty()) return;
+  std::string list;
+  for (size_t i = 0; i < missing.size() && i < 8; ++i) {
+    if (i > 0) list += ", ";
+    gchar utf8[8] = {};
+    g_unichar_to_utf8(static_cast<gunichar>(missing[i]), utf8);
+    list += std::string(utf8) + " (" + code_point_name(missing[i]) + ")";
+  }
+  if (missing.size() > 8) list += " and " + std::to_string(missing.size() - 8) + " more";
+  throw Error(file + ": " + field + ": no installed font has " + list +
+              "; they would print as empty boxes: install a font that has them");
+}
+
+}  // namespace
+
+void check_text_fonts(const BookSpec& spec, const BookTemplate& t) {
+  check_covered(spec.source, "title", spec.title, t.title_font);
+  check_covered(spec.source, "subtitle", spec.subtitle, t.body_font);
+  check_covered(spec.source, "author", spec.author, t.heading_font);
+  check_covered(spec.source, "back_text", spec.back_text, t.body_font);
+  for (size_t s = 0; s < spec.sections.size(); ++s) {
+    check_covered(spec.source, "sections[" + std::to_string(s) + "].title", spec.sections[s].title,
+                  t.title_font);
+  }
+  for (const auto& [key, text] : t.texts)
+    check_covered(t.source, "texts." + key, text, t.body_font);
+  for (const auto& [key, name] : t.levels)
+    check_covered(t.source, "levels." + key, name, t.body_font);
 }
 
 }  // namespace mazebook

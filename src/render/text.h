@@ -5,7 +5,9 @@
 #include <cairo.h>
 
 #include <string>
+#include <vector>
 
+#include "book/book_spec.h"
 #include "book/book_template.h"
 
 namespace mazebook {
@@ -45,6 +47,17 @@ TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& sty
 // when a family of the template is missing, instead of silently using
 // another font.
 void check_template_fonts(const BookTemplate& book_template);
+
+// The characters of `text` (each once, in order) that no installed font
+// has: Pango would print them as empty boxes. Marks, joiners and white
+// space are not judged alone.
+std::vector<char32_t> uncovered_characters(const std::string& text, const std::string& font);
+
+// Throws Error("FILE: FIELD: no installed font has X (U+...), ...") for the
+// first text of the spec (title, subtitle, author, back text, section
+// titles) or of the template (its texts and level names) that holds a
+// character no installed font has; called before any maze is made.
+void check_text_fonts(const BookSpec& spec, const BookTemplate& look);
 
 void set_colour(cairo_t* cr, const Colour& colour);
 
