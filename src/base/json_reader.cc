@@ -6,6 +6,7 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/utf8.h"
 
 namespace mazebook {
 
@@ -191,6 +192,21 @@ bool JsonNode::as_bool() const {
 std::string JsonNode::as_string() const {
   if (!value_->is_string()) fail("expected a string, got " + describe_json(*value_));
   return value_->get<std::string>();
+}
+
+std::string JsonNode::as_printed_text(size_t max_length, bool multi_line) const {
+  std::string text = as_string();
+  if (const auto control = first_control_character(text, multi_line)) {
+    fail("control character " + code_point_name(*control) +
+         " in the text; printed text may not hold control characters" +
+         (multi_line ? " other than line breaks" : ""));
+  }
+  const size_t length = grapheme_count(text);
+  if (length > max_length) {
+    fail("expected at most " + std::to_string(max_length) + " characters, got " +
+         std::to_string(length));
+  }
+  return text;
 }
 
 std::string JsonNode::as_choice(std::span<const std::string_view> valid) const {

@@ -55,6 +55,10 @@ class JsonNode {
   double as_number() const;
   bool as_bool() const;
   std::string as_string() const;
+  // A string that gets printed: no control characters (but line breaks
+  // when `multi_line`), at most `max_length` characters as a reader counts
+  // them (grapheme clusters, not bytes).
+  std::string as_printed_text(size_t max_length, bool multi_line) const;
   // One of `valid`; the error lists them.
   std::string as_choice(std::span<const std::string_view> valid) const;
 

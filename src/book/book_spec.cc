@@ -1,7 +1,6 @@
 #include "book/book_spec.h"
 
 #include "base/json_reader.h"
-#include "base/utf8.h"
 
 namespace mazebook {
 
@@ -17,24 +16,12 @@ bool valid_date(const std::string& d) {
   return month >= 1 && month <= 12 && day >= 1 && day <= 31 && d.substr(0, 4) >= "1970";
 }
 
-// A text that is printed: no control characters, and at most `max_length`
-// characters as a reader counts them (grapheme clusters, not bytes).
 std::string text_field(const JsonNode& root, std::string_view key, size_t max_length, bool required,
                        bool multi_line = false) {
   if (!required && !root.has(key)) return "";
   const JsonNode node = root.at(key);
-  std::string text = node.as_string();
+  std::string text = node.as_printed_text(max_length, multi_line);
   if (required && text.empty()) node.fail("expected a non-empty string");
-  if (const auto control = first_control_character(text, multi_line)) {
-    node.fail("control character " + code_point_name(*control) +
-              " in the text; printed text may not hold control characters" +
-              (multi_line ? " other than line breaks" : ""));
-  }
-  const size_t length = grapheme_count(text);
-  if (length > max_length) {
-    node.fail("expected at most " + std::to_string(max_length) + " characters, got " +
-              std::to_string(length));
-  }
   return text;
 }
 
@@ -99,7 +86,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
-    section.title = section.title_given ? entry.at("title").as_string() : section.preset.label;
+    section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
+                                        : section.preset.label;
     total += section.count;
     if (total > kMaxBookMazes) {
       entry.at("count").fail("the book asks for " + std::to_string(total) + " mazes; at most " +

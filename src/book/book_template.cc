@@ -8,6 +8,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/preset.h"
 
 namespace mazebook {
 
@@ -113,6 +114,10 @@ std::string hex(const Colour& c) {
 // would vanish and the book would still build. The paper is taken as white.
 constexpr double kMinContrast = 3.0;
 
+// The longest text a template may give (the copyright page's is the longest
+// shipped, about 300).
+constexpr size_t kMaxTemplateText = 2000;
+
 void check_contrast(const JsonNode& colours, const BookTemplate& t) {
   const Colour paper{1, 1, 1};
   struct Pair {
@@ -192,10 +197,14 @@ std::vector<PageKind> parse_front_matter_list(const JsonNode& node) {
 }
 
 // A map of non-empty strings (texts, levels); keys checked by the caller.
-void read_strings(const JsonNode& node, std::map<std::string, std::string>& into) {
+// Printed strings by key, each at most `max_length` characters.
+void read_strings(const JsonNode& node, std::map<std::string, std::string>& into, size_t max_length,
+                  bool multi_line) {
   if (!node.value().is_object())
     node.fail("expected an object, got " + describe_json(node.value()));
-  for (const auto& [key, ignored] : node.value().items()) into[key] = node.at(key).as_string();
+  for (const auto& [key, ignored] : node.value().items()) {
+    into[key] = node.at(key).as_printed_text(max_length, multi_line);
+  }
 }
 
 }  // namespace
@@ -300,11 +309,11 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   if (root.has("texts")) {
     const JsonNode texts = root.at("texts");
     expect_keys(texts, kTexts);
-    read_strings(texts, t.texts);
+    read_strings(texts, t.texts, kMaxTemplateText, true);
   }
   if (root.has("levels")) {
     const JsonNode levels = root.at("levels");
-    read_strings(levels, t.levels);
+    read_strings(levels, t.levels, kMaxLevelName, false);
     for (const auto& [preset, level] : t.levels) {
       if (level.empty()) levels.at(preset).fail("expected a non-empty level name");
     }

@@ -105,7 +105,8 @@ Preset parse_preset(const JsonNode& root) {
   preset.source = root.file();
   preset.name = root.at("name").as_string();
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
-  preset.label = root.has("label") ? root.at("label").as_string() : preset.name;
+  preset.label =
+      root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
   const JsonNode grid = root.at("grid");
   grid.expect_object({"columns", "rows"});
   preset.columns = static_cast<int>(grid.at("columns").as_integer(kMinPresetSide, kMaxPresetSide));

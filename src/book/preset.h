@@ -48,6 +48,10 @@ struct Preset {
 constexpr int kMinPresetSide = 2;
 constexpr int kMaxPresetSide = 400;
 constexpr int kMaxTriesPerMaze = 100000;
+// The longest name of a level (a preset's label, a section's title, a
+// template's level name), in characters: it prints on one line above every
+// maze of its section.
+constexpr size_t kMaxLevelName = 60;
 
 // Validates and reads a preset document. Throws Error naming `file` and the
 // JSON path of the first problem.

@@ -39,6 +39,7 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   job->date = pdf_date(job->spec);
   const BookPlan estimate = plan_pages(job->spec, job->look, spec_shapes(job->spec, job->look));
   const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
+  check_level_lines(job->spec, job->look, estimate);
   job->cover_art.emplace(choose_cover_art(job->spec));
   const Maze& art = job->cover_art->front.maze;
   check_cover_text(

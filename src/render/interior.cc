@@ -88,6 +88,22 @@ void draw_footer(cairo_t* cr, const Interior& in, int number) {
   draw_text(cr, text, style, live.x + live.width / 2, live.y + live.height - h, 0);
 }
 
+// The largest size from the style's down to KDP's 7 pt at which `text`
+// stays on one line of `width` points; 0 when none does.
+double one_line_size(cairo_t* cr, const std::string& text, TextStyle style, double width) {
+  for (; style.size >= kMinTextPt - 1e-9; style.size -= 0.5) {
+    if (measure_text(cr, text, style, 0).width <= width) return style.size;
+  }
+  return 0;
+}
+
+// The level line above a maze, for maze `number` of level `level` on `page`.
+std::string level_line(const BookTemplate& t, const std::string& level, int number, int page) {
+  return t.text_for(
+      "maze_level",
+      {{"number", std::to_string(number)}, {"level", level}, {"page", std::to_string(page)}});
+}
+
 void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index) {
   const BookTemplate& t = *in.look;
   const BookMaze& m = (*in.mazes)[static_cast<size_t>(maze_index)];
@@ -98,9 +114,11 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
       draw_text(cr, t.text_for("maze_heading", values),
                 {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width)
           .height;
-  draw_text(cr, t.text_for("maze_level", values),
-            {t.body_font, t.level_size, t.muted, Align::centre}, live.x, live.y + used + 2,
-            live.width);
+  TextStyle level{t.body_font, t.level_size, t.muted, Align::centre};
+  const std::string line = level_line(t, m.level, m.number, number);
+  // Checked before the build (check_level_lines): it fits at some size.
+  level.size = one_line_size(cr, line, level, live.width);
+  draw_text(cr, line, level, live.x, live.y + used + 2, live.width);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
   draw_walls(cr, m.solved.maze, drawing);
   draw_marks(cr, m.solved.maze, drawing, t);
@@ -146,6 +164,23 @@ LayoutMetrics layout_metrics(const BookTemplate& t, double max_wall) {
   Cairo cr(cairo_create(scratch.get()));
   m.mark_band_side = mark_reach_side(cr.get(), t) + max_wall;
   return m;
+}
+
+void check_level_lines(const BookSpec& spec, const BookTemplate& t, const BookPlan& plan) {
+  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  Cairo cr(cairo_create(scratch.get()));
+  const double width = plan.live_area(1).width;
+  const int last = total_mazes(spec);
+  for (size_t s = 0; s < spec.sections.size(); ++s) {
+    const std::string line = level_line(t, spec.sections[s].title, last, plan.page_count());
+    if (one_line_size(cr.get(), line, {t.body_font, t.level_size, t.muted, Align::centre}, width) >
+        0) {
+      continue;
+    }
+    throw Error(spec.source + ": sections[" + std::to_string(s) +
+                "].title: too long for its line above each maze at " + spec.trim_name +
+                ", even at 7 pt");
+  }
 }
 
 TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& t, const BookPlan& plan) {

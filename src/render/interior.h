@@ -32,6 +32,11 @@ struct Interior {
 // `max_wall` is the widest wall of any maze, points.
 LayoutMetrics layout_metrics(const BookTemplate& look, double max_wall);
 
+// Throws Error naming the section when its level line (template text
+// "maze_level") does not fit one line above the mazes even at 7 pt; the
+// line shrinks to fit down to there.
+void check_level_lines(const BookSpec& spec, const BookTemplate& look, const BookPlan& plan);
+
 // The title page's texts measured at the width of `plan`'s live area, the
 // title and subtitle shrunk as far as needed (to half their size at most)
 // to keep clear of the author. Throws Error naming the spec's title when
