@@ -98,11 +98,11 @@ void write_temporary(const std::string& temporary, const std::string& path,
   }
 }
 
+}  // namespace
+
 std::string temporary_name(const std::string& path) {
   return path + ".tmp-" + std::to_string(::getpid());
 }
-
-}  // namespace
 
 void write_file_atomically(const std::string& path, const std::string& bytes) {
   const std::string temporary = temporary_name(path);
@@ -112,25 +112,6 @@ void write_file_atomically(const std::string& path, const std::string& bytes) {
     std::remove(temporary.c_str());
     throw Error(path + ": cannot write: " + std::strerror(rename_errno));
   }
-}
-
-StagedFiles::~StagedFiles() {
-  for (const auto& [temporary, path] : staged_) std::remove(temporary.c_str());
-}
-
-void StagedFiles::add(const std::string& path, const std::string& bytes) {
-  const std::string temporary = temporary_name(path);
-  write_temporary(temporary, path, bytes);
-  staged_.emplace_back(temporary, path);
-}
-
-void StagedFiles::commit() {
-  for (const auto& [temporary, path] : staged_) {
-    if (std::rename(temporary.c_str(), path.c_str()) != 0) {
-      throw Error(path + ": cannot write: " + std::strerror(errno));
-    }
-  }
-  staged_.clear();
 }
 
 }  // namespace mazebook

@@ -5,8 +5,6 @@
 
 #include <cstdint>
 #include <string>
-#include <utility>
-#include <vector>
 
 namespace mazebook {
 
@@ -29,23 +27,7 @@ void check_writable(const std::string& path);
 // Error("PATH: cannot write: REASON") and removes the temporary file.
 void write_file_atomically(const std::string& path, const std::string& bytes);
 
-// Several files that appear together or not at all: each is written to a
-// temporary name first; commit() renames them all into place. Files not
-// committed are removed when the object goes away.
-class StagedFiles {
- public:
-  StagedFiles() = default;
-  ~StagedFiles();
-  StagedFiles(const StagedFiles&) = delete;
-  StagedFiles& operator=(const StagedFiles&) = delete;
-
-  // Writes `bytes` under a temporary name beside `path`. Throws Error.
-  void add(const std::string& path, const std::string& bytes);
-  // Renames every staged file to its final name. Throws Error.
-  void commit();
-
- private:
-  std::vector<std::pair<std::string, std::string>> staged_;  // (temporary, final)
-};
+// The temporary name write_file_atomically uses for `path` in this process.
+std::string temporary_name(const std::string& path);
 
 }  // namespace mazebook

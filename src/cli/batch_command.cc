@@ -1,6 +1,7 @@
 // `mazebook batch`: selects COUNT good mazes of a preset and writes them,
 // with their metrics and the selection figures, to a batch file.
 
+#include <cstdio>
 #include <memory>
 #include <ostream>
 #include <thread>
@@ -10,6 +11,7 @@
 #include "book/preset.h"
 #include "book/selection.h"
 #include "cli/command.h"
+#include "cli/interrupts.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 
@@ -32,6 +34,12 @@ void run_batch(const BatchArgs& args, Console& console) {
   const uint64_t seed = parse_seed("--seed", args.seed);
   const int jobs = parse_jobs("--jobs", args.jobs);
   check_writable(args.out);
+  // Interrupted while writing, no temporary file stays behind.
+  InterruptScope interrupts;
+  interrupts.set_cleanup([&] {
+    std::remove(temporary_name(args.out).c_str());
+    return "nothing was written";
+  });
 
   Progress progress(console.err, "batch " + preset.name, !args.quiet);
   SelectionOptions options;
