@@ -3,6 +3,7 @@
 #include <map>
 #include <set>
 
+#include "proof/error.h"
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
 #include "proof/solution_check.h"
@@ -53,6 +54,15 @@ std::vector<Check> make_checks() {
   return c;
 }
 
+// rebuild_grid, with a limit's message placed at `at`.
+WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
+  try {
+    return rebuild_grid(drawing.walls);
+  } catch (const Error& e) {
+    throw Error(at + e.what());
+  }
+}
+
 class Prover {
  public:
   Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages, const std::string& file)
@@ -79,7 +89,13 @@ class Prover {
 const PageMazes& Prover::page_mazes(int page) {
   auto it = page_cache_.find(page);
   if (it == page_cache_.end()) {
-    it = page_cache_.emplace(page, find_maze_drawings(pages_[static_cast<size_t>(page - 1)])).first;
+    PageMazes found;
+    try {
+      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)]);
+    } catch (const Error& e) {
+      throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
+    }
+    it = page_cache_.emplace(page, std::move(found)).first;
     for (const std::string& problem : it->second.problems) {
       checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
     }
@@ -98,7 +114,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
-  const WallGrid grid = rebuild_grid(drawing.walls);
+  const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
   if (!grid.ok) return;
   result.columns = grid.geometry.columns;
@@ -132,7 +148,7 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, M
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
-  const WallGrid grid = rebuild_grid(drawing.walls);
+  const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
   if (!grid.ok) return;
   const MazeProof proof = prove_maze(grid.maze, m.entrance);

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "proof/content_walker.h"
+#include "proof/error.h"
 
 namespace mazeproof {
 
@@ -28,6 +29,8 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
   switch (code(op)) {
     // Graphics state.
     case code("q"):
+      if (stack_.size() >= static_cast<size_t>(kMaxStateDepth))
+        throw Error("graphics states nested deeper than " + std::to_string(kMaxStateDepth));
       stack_.push_back(gs_);
       break;
     case code("Q"):
@@ -138,6 +141,7 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     case code("W"):
     case code("W*"):
       clip_pending_ = true;
+      clip_even_odd_ = op.size() == 2;
       break;
     // Text.
     case code("BT"):
@@ -160,6 +164,8 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       break;
     case code("Tr"):
       if (n >= 1) gs_.text.render_mode = static_cast<int>(num(0));
+      if (gs_.text.render_mode != 0)
+        note(false, "text render mode " + std::to_string(gs_.text.render_mode) + " (Tr)");
       break;
     case code("Tf"):
       if (n >= 2) {
@@ -224,13 +230,46 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     case code("sh"): {
       DrawItem item;
       item.kind = ItemKind::shading;
-      item.box = gs_.clip.intersected(media_box_);
+      item.box = gs_.hazards.clip.intersected(media_box_);
       item.colour.space = Colour::Space::other;
       emit(std::move(item));
       break;
     }
+    // Marked content: only optional content (/OC) changes what is seen.
+    case code("BMC"):
+      begin_marked_content(false);
+      break;
+    case code("BDC"): {
+      const std::string* tag = name_at(0);
+      begin_marked_content(tag != nullptr && *tag == "OC");
+      break;
+    }
+    case code("EMC"):
+      if (!marked_.empty()) {
+        optional_depth_ -= marked_.back() ? 1 : 0;
+        marked_.pop_back();
+      }
+      break;
+    case code("MP"):
+    case code("DP"):
+    case code("ri"):
+    case code("i"):
+    case code("J"):
+    case code("j"):
+    case code("M"):
+    case code("BI"):
+      break;
+    case code("BX"):
+    case code("EX"):
+      note(false, "a compatibility section (BX/EX)");
+      break;
+    case code("d0"):
+    case code("d1"):
+      note(false, "a glyph operator (" + std::string(op) + ") outside a Type 3 glyph");
+      break;
     default:
-      break;  // marked content, compatibility sections, d0/d1, ri, i, J, j, M
+      note(false, "unknown operator '" + std::string(op.substr(0, 16)) + "'");
+      break;
   }
 }
 

@@ -18,6 +18,24 @@ bool axis_aligned(Point a, Point b) {
   return std::abs(a.x - b.x) < 1e-6 || std::abs(a.y - b.y) < 1e-6;
 }
 
+// True when the matrix keeps axis-aligned rectangles axis-aligned.
+bool keeps_rectangles(const Matrix& m) {
+  return (std::abs(m.b) < 1e-9 && std::abs(m.c) < 1e-9) ||
+         (std::abs(m.a) < 1e-9 && std::abs(m.d) < 1e-9);
+}
+
+// The ExtGState entries that change nothing a reader could be fooled by
+// (ISO 32000-1, 8.4.5): line style, rendering intent, flatness,
+// smoothness, stroke adjustment, text knockout, the font.
+bool harmless_ext_gstate_key(const std::string& key) {
+  static const char* const kKeys[] = {"/Type", "/LW", "/LC", "/LJ", "/ML", "/D",
+                                      "/RI",   "/FL", "/SM", "/SA", "/TK", "/Font"};
+  for (const char* k : kKeys) {
+    if (key == k) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 // ---- Paths -----------------------------------------------------------------
@@ -31,6 +49,8 @@ void ContentWalker::move_to(Point p) {
 }
 
 void ContentWalker::line_to(Point p) {
+  if (++page_pieces_ > kMaxPathPiecesPerPage)
+    throw Error("more than " + std::to_string(kMaxPathPiecesPerPage) + " path pieces on the page");
   if (path_.subpath.empty()) {
     move_to(p);  // a line without a current point starts one (lenient, as viewers are)
     return;
@@ -42,6 +62,8 @@ void ContentWalker::line_to(Point p) {
 }
 
 void ContentWalker::curve_to(Point c1, Point c2, Point p) {
+  if (++page_pieces_ > kMaxPathPiecesPerPage)
+    throw Error("more than " + std::to_string(kMaxPathPiecesPerPage) + " path pieces on the page");
   if (path_.subpath.empty()) move_to(c1);
   // The curve lies inside the hull of its control points.
   path_.box.add(c1);
@@ -71,6 +93,10 @@ void ContentWalker::finish_subpath() {
       rectangle = axis_aligned(pts[i], pts[(i + 1) % pts.size()]);
     }
     if (!rectangle) path_.rectangles_only = false;
+    ++path_.subpaths;
+  } else if (!pts.empty()) {
+    ++path_.subpaths;  // a lone point: no area, but a subpath all the same
+    path_.rectangles_only = false;
   }
   pts.clear();
   path_.subpath_curved = false;
@@ -89,31 +115,46 @@ void ContentWalker::paint(bool fill, bool stroke) {
   if (path_.any && fill) {
     DrawItem item;
     item.kind = ItemKind::fill;
-    item.box = path_.box.intersected(gs_.clip);
+    item.box = path_.box.intersected(gs_.hazards.clip);
     item.colour = gs_.fill;
     item.rectangles_only = path_.rectangles_only;
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = gs_.fill_alpha;
     emit(std::move(item));
   }
   if (path_.any && stroke) {
     DrawItem item;
     item.kind = ItemKind::stroke;
     // Ink reaches half the width beyond the path (and the caps beyond ends).
-    item.box = path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2).intersected(gs_.clip);
+    item.box =
+        path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2).intersected(gs_.hazards.clip);
     item.colour = gs_.stroke;
     item.line_width = gs_.line_width * gs_.ctm.min_scale();
     item.dashed = gs_.dashed;
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = gs_.stroke_alpha;
     item.segments = std::move(path_.segments);
     emit(std::move(item));
   }
   if (clip_pending_) {
-    gs_.clip = gs_.clip.intersected(path_.box);
+    // One axis-aligned rectangle clips to exactly its box; anything else
+    // (several subpaths, curves, even-odd holes) only to somewhere inside.
+    clip_to(path_.box, path_.any && path_.rectangles_only && path_.subpaths == 1);
     clip_pending_ = false;
   }
   path_ = Path();
 }
 
+void ContentWalker::clip_to(const Box& box, bool exact) {
+  Hazards& h = gs_.hazards;
+  h.clip = h.clip.intersected(box);
+  h.clipped = true;
+  h.clip_exact = h.clip_exact && exact;
+}
+
 void ContentWalker::emit(DrawItem item) {
   if (item.box.empty()) return;  // clipped away: nothing reaches the paper
+  item.hazards.optional = inherited_optional_ || optional_depth_ > 0;
   items_.push_back(std::move(item));
 }
 
@@ -152,6 +193,7 @@ void ContentWalker::set_colour_space(Colour& colour, const std::string& name,
     fresh.v[3] = 1;
   } else {
     fresh.space = Colour::Space::other;
+    note(false, "colour space /" + name.substr(0, 32));
     // An ICC-based space behaves like the device space of as many components.
     QPDFObjectHandle space = find_resource(resources, "/ColorSpace", name);
     if (space.isArray() && space.getArrayNItems() == 2 &&
@@ -174,6 +216,30 @@ void ContentWalker::set_colour_space(Colour& colour, const std::string& name,
 void ContentWalker::apply_ext_gstate(const std::string& name, QPDFObjectHandle resources) {
   QPDFObjectHandle dict = find_resource(resources, "/ExtGState", name);
   if (!dict.isDictionary()) return;
+  const std::string at = "graphics state /" + name.substr(0, 32) + ": ";
+  for (const std::string& key : dict.getKeys()) {
+    if (harmless_ext_gstate_key(key)) continue;
+    QPDFObjectHandle value = dict.getKey(key);
+    if (key == "/CA" || key == "/ca") {
+      const double alpha = value.isNumber() ? value.getNumericValue() : 0;
+      (key == "/CA" ? gs_.stroke_alpha : gs_.fill_alpha) = alpha;
+      if (alpha < 1) note(true, at + key.substr(1) + " " + value.unparse().substr(0, 16));
+    } else if (key == "/BM") {
+      const bool normal = value.isNameAndEquals("/Normal") || value.isNameAndEquals("/Compatible");
+      gs_.hazards.blended = !normal;
+      if (!normal) note(true, at + "blend mode " + value.unparse().substr(0, 24));
+    } else if (key == "/SMask") {
+      gs_.hazards.soft_masked = !value.isNameAndEquals("/None");
+      if (gs_.hazards.soft_masked) note(true, at + "a soft mask");
+    } else if (key == "/AIS" || key == "/OP" || key == "/op") {
+      if (!(value.isBool() && !value.getBoolValue()))
+        note(true, at + key.substr(1) + " " + value.unparse().substr(0, 16));
+    } else if (key == "/OPM") {
+      // The overprint mode matters only while overprint is on, which is refused.
+    } else {
+      note(true, at + key.substr(1) + " (an entry the drawing rules do not allow)");
+    }
+  }
   QPDFObjectHandle width = dict.getKey("/LW");
   if (width.isNumber()) gs_.line_width = width.getNumericValue();
   QPDFObjectHandle dash = dict.getKey("/D");
@@ -209,14 +275,22 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
     if (part->kind == TokenKind::string) show_text(text, part->text, tm_, gs_.ctm, box);
     if (part->kind == TokenKind::number) adjust_text(text, part->number, tm_);
   }
-  if (text.render_mode == 3 || text.render_mode == 7) return;  // invisible
-  DrawItem item;
-  item.kind = ItemKind::text;
-  item.box = box.intersected(gs_.clip);
-  const bool stroked = text.render_mode == 1 || text.render_mode == 5;
-  item.colour = stroked ? gs_.stroke : gs_.fill;
-  item.text_size = effective_text_size(text, at, gs_.ctm);
-  emit(std::move(item));
+  const int mode = text.render_mode;
+  if (mode != 3 && mode != 7) {  // 3 and 7 leave no ink
+    DrawItem item;
+    item.kind = ItemKind::text;
+    item.box = box.intersected(gs_.hazards.clip);
+    const bool stroked = mode == 1 || mode == 5;
+    item.colour = stroked ? gs_.stroke : gs_.fill;
+    item.text_size = effective_text_size(text, at, gs_.ctm);
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
+    item.hazards.text_mode = mode;
+    emit(std::move(item));
+  }
+  // Modes 4 to 7 add the glyphs to the clip (applied here rather than at ET:
+  // the glyph shapes are unknown, so only their box is kept, inexactly).
+  if (mode >= 4 && mode <= 7) clip_to(box, false);
 }
 
 // ---- External objects ------------------------------------------------------
@@ -224,8 +298,10 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
 void ContentWalker::draw_image_box(int width_px, int height_px) {
   DrawItem item;
   item.kind = ItemKind::image;
-  item.box = gs_.ctm.apply(Box::of(0, 0, 1, 1)).intersected(gs_.clip);
+  item.box = gs_.ctm.apply(Box::of(0, 0, 1, 1)).intersected(gs_.hazards.clip);
   item.colour.space = Colour::Space::other;
+  item.hazards = gs_.hazards;
+  item.hazards.alpha = gs_.fill_alpha;
   item.image_width_px = width_px;
   item.image_height_px = height_px;
   emit(std::move(item));
@@ -236,21 +312,37 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   if (!object.isStream()) return;
   QPDFObjectHandle dict = object.getDict();
   QPDFObjectHandle subtype = dict.getKey("/Subtype");
+  const bool optional = !dict.getKey("/OC").isNull();
+  if (optional) note(true, "XObject /" + name.substr(0, 32) + " is optional content (/OC)");
+  optional_depth_ += optional ? 1 : 0;  // undone below, on every way out
   if (subtype.isNameAndEquals("/Image")) {
     QPDFObjectHandle w = dict.getKey("/Width");
     QPDFObjectHandle h = dict.getKey("/Height");
+    if (!dict.getKey("/SMask").isNull() || dict.getKey("/ImageMask").isBool()) {
+      note(false, "image /" + name.substr(0, 32) + " with a mask");
+    }
     draw_image_box(w.isInteger() ? w.getIntValueAsInt() : 0,
                    h.isInteger() ? h.getIntValueAsInt() : 0);
+    optional_depth_ -= optional ? 1 : 0;
     return;
   }
-  if (!subtype.isNameAndEquals("/Form")) return;
+  if (!subtype.isNameAndEquals("/Form")) {
+    optional_depth_ -= optional ? 1 : 0;
+    return;
+  }
   const QPDFObjGen id = object.getObjGen();
   for (const QPDFObjGen& open : form_stack_) {
     if (open == id)
       throw Error(pdf_.name() + ": " + where_ + ": form XObject /" + name + " draws itself");
   }
-  if (depth >= kMaxFormDepth)
-    throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested too deep");
+  if (depth >= kMaxFormDepth) {
+    throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested deeper than " +
+                std::to_string(kMaxFormDepth));
+  }
+  if (++page_forms_ > kMaxFormsPerPage) {
+    throw Error(pdf_.name() + ": " + where_ + ": more than " + std::to_string(kMaxFormsPerPage) +
+                " form XObjects drawn on the page");
+  }
   auto cached = forms_.find(id);
   if (cached == forms_.end()) {
     cached = forms_.emplace(id, pdf_.stream_content(object, where_ + ": form /" + name)).first;
@@ -273,13 +365,25 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   QPDFObjectHandle bbox = dict.getKey("/BBox");
   if (bbox.isRectangle()) {
     const QPDFObjectHandle::Rectangle r = bbox.getArrayAsRectangle();
-    gs_.clip = gs_.clip.intersected(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)));
+    clip_to(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)), keeps_rectangles(gs_.ctm));
   }
+  gs_.hazards.in_form = true;
+  // A form is its own content stream: marked content does not cross it.
+  std::vector<bool> saved_marked;
+  saved_marked.swap(marked_);
+  const int saved_optional_depth = optional_depth_;
+  const bool saved_inherited = inherited_optional_;
+  optional_depth_ = 0;
+  inherited_optional_ = inherited_optional_ || saved_optional_depth > 0;
   QPDFObjectHandle own = dict.getKey("/Resources");
   form_stack_.push_back(id);
   walk(cached->second, own.isDictionary() ? own : resources, depth + 1);
   form_stack_.pop_back();
   stack_.swap(saved_stack);
+  marked_.swap(saved_marked);
+  optional_depth_ = saved_optional_depth;
+  inherited_optional_ = saved_inherited;
+  optional_depth_ -= optional ? 1 : 0;
   gs_ = saved_state;
   path_ = Path();
   operands_ = saved_operands;

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <numeric>
 
+#include "proof/error.h"
+#include "proof/limits.h"
 #include "proof/segment_groups.h"
 #include "proof/wall_grid.h"
 
@@ -32,7 +34,15 @@ std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls) {
   std::vector<MazeDrawing> pieces;
   for (int i = 0; i < n; ++i) {
     const size_t g = static_cast<size_t>(group[static_cast<size_t>(i)]);
-    if (g >= pieces.size()) pieces.resize(g + 1);
+    if (g >= pieces.size()) {
+      // A perfect maze's walls are two pieces (or a few more where a
+      // corridor splits them); thousands are dust, not drawings.
+      if (g >= static_cast<size_t>(kMaxWallPieces)) {
+        throw Error("more than " + std::to_string(kMaxWallPieces) +
+                    " separate wall pieces on the page");
+      }
+      pieces.resize(g + 1);
+    }
     MazeDrawing& piece = pieces[g];
     piece.walls.push_back(walls[i]);
     piece.outline.add(walls[i].a);
@@ -57,28 +67,55 @@ double gap(const Box& a, const Box& b) {
   return std::max(gx, gy);
 }
 
-// Pieces closer than kSameDrawingCells cells are one drawing; passes until
-// nothing merges (a merged piece is larger and may reach another).
-void merge_close_pieces(std::vector<MazeDrawing>& pieces) {
-  for (bool merged = true; merged;) {
-    merged = false;
-    for (size_t i = 0; i < pieces.size(); ++i) {
-      for (size_t j = i + 1; j < pieces.size();) {
-        const double cell = std::min(pieces[i].cell, pieces[j].cell);
-        if (gap(pieces[i].outline, pieces[j].outline) >=
-            kSameDrawingCells * cell - kSamePointTolerance) {
-          ++j;
-          continue;
-        }
-        MazeDrawing& into = pieces[i];
-        into.walls.insert(into.walls.end(), pieces[j].walls.begin(), pieces[j].walls.end());
-        into.outline.add(pieces[j].outline);
-        into.cell = cell;  // a bound is enough to group; rebuild_grid measures exactly
-        pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(j));
-        merged = true;
-      }
+class UnionFind {
+ public:
+  explicit UnionFind(size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  size_t find(size_t i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  void join(size_t a, size_t b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<size_t> parent_;
+};
+
+// Pieces closer than kSameDrawingCells cells (of the smaller) are one
+// drawing. A sweep along x: a piece can only be that close to pieces that
+// start before its right edge plus its own reach.
+std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
+  std::sort(pieces.begin(), pieces.end(),
+            [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.x0 < b.outline.x0; });
+  UnionFind groups(pieces.size());
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const MazeDrawing& a = pieces[i];
+    const double reach = kSameDrawingCells * a.cell;
+    for (size_t j = i + 1; j < pieces.size() && pieces[j].outline.x0 < a.outline.x1 + reach; ++j) {
+      const MazeDrawing& b = pieces[j];
+      const double cell = std::min(a.cell, b.cell);
+      if (gap(a.outline, b.outline) < kSameDrawingCells * cell - kSamePointTolerance)
+        groups.join(i, j);
     }
   }
+  std::vector<MazeDrawing> drawings;
+  std::vector<size_t> index(pieces.size(), SIZE_MAX);
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const size_t root = groups.find(i);
+    if (index[root] == SIZE_MAX) {
+      if (drawings.size() >= static_cast<size_t>(kMaxDrawingsPerPage)) {
+        throw Error("more than " + std::to_string(kMaxDrawingsPerPage) +
+                    " maze drawings on the page");
+      }
+      index[root] = drawings.size();
+      drawings.emplace_back();
+      drawings.back().cell = HUGE_VAL;
+    }
+    MazeDrawing& into = drawings[index[root]];
+    into.walls.insert(into.walls.end(), pieces[i].walls.begin(), pieces[i].walls.end());
+    into.outline.add(pieces[i].outline);
+    into.cell = std::min(into.cell, pieces[i].cell);  // a bound; rebuild_grid measures exactly
+  }
+  return drawings;
 }
 
 void sort_reading_order(std::vector<MazeDrawing>& drawings) {
@@ -118,9 +155,21 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
       route.insert(route.end(), item.segments.begin(), item.segments.end());
     }
   }
-  page.drawings = touching_pieces(walls);
-  merge_close_pieces(page.drawings);
+  page.drawings = merge_close_pieces(touching_pieces(walls));
   sort_reading_order(page.drawings);
+  // Drawings apart by less than the rule's two cells would have merged
+  // above unless their outlines still overlap or nearly touch.
+  for (size_t i = 0; i < page.drawings.size(); ++i) {
+    for (size_t j = i + 1; j < page.drawings.size(); ++j) {
+      const MazeDrawing& a = page.drawings[i];
+      const MazeDrawing& b = page.drawings[j];
+      if (a.outline.touches(b.outline)) {
+        page.problems.push_back("two maze drawings overlap, at " +
+                                at_text(Point{b.outline.x0, b.outline.y0}));
+        i = j = page.drawings.size();  // one line is enough
+      }
+    }
+  }
 
   size_t stray = 0;
   std::string first_stray;

@@ -4,6 +4,7 @@
 // Owns the file's bytes, which are hashed for the report and parsed in
 // memory, so the report's hash is of exactly what was checked.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -38,7 +39,8 @@ class PdfFile {
   // The decoded bytes of the page's content streams, joined by newlines.
   std::string page_content(int index);
   // The decoded bytes of one stream (a form XObject); `where` names it for
-  // the error message.
+  // the error message. Throws Error past kMaxStreamBytes, or when the file's
+  // streams together pass kMaxDecodedBytesPerFile.
   std::string stream_content(QPDFObjectHandle stream, const std::string& where);
 
   // Throws Error with qpdf's first warning, if qpdf had to warn while
@@ -50,6 +52,7 @@ class PdfFile {
   std::string bytes_;
   std::unique_ptr<QPDF> qpdf_;
   std::vector<QPDFPageObjectHelper> pages_;
+  uint64_t decoded_bytes_ = 0;  // all streams decoded so far (limits.h)
 };
 
 // resources[category][/name] ("/Font", "F1"), or null when any level is
