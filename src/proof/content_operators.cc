@@ -147,6 +147,8 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     case code("BT"):
       tm_ = tlm_ = Matrix();
       break;
+    case code("ET"):
+      break;
     case code("Tc"):
       if (n >= 1) gs_.text.char_spacing = num(0);
       break;
@@ -232,7 +234,10 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       item.kind = ItemKind::shading;
       item.box = gs_.hazards.clip.intersected(media_box_);
       item.colour.space = Colour::Space::other;
-      emit(std::move(item));
+      item.hazards = gs_.hazards;
+      item.hazards.alpha = gs_.fill_alpha;
+      const Box area = item.box;
+      emit(std::move(item), area);
       break;
     }
     // Marked content: only optional content (/OC) changes what is seen.

@@ -120,21 +120,23 @@ void ContentWalker::paint(bool fill, bool stroke) {
     item.rectangles_only = path_.rectangles_only;
     item.hazards = gs_.hazards;
     item.hazards.alpha = gs_.fill_alpha;
-    emit(std::move(item));
+    emit(std::move(item), path_.box);
   }
   if (path_.any && stroke) {
     DrawItem item;
     item.kind = ItemKind::stroke;
     // Ink reaches half the width beyond the path (and the caps beyond ends).
-    item.box =
-        path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2).intersected(gs_.hazards.clip);
+    const Box ink = path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2);
+    item.box = ink.intersected(gs_.hazards.clip);
     item.colour = gs_.stroke;
     item.line_width = gs_.line_width * gs_.ctm.min_scale();
     item.dashed = gs_.dashed;
     item.hazards = gs_.hazards;
     item.hazards.alpha = gs_.stroke_alpha;
     item.segments = std::move(path_.segments);
-    emit(std::move(item));
+    if (gs_.ctm.max_scale() > gs_.ctm.min_scale() * 1.01)
+      note(false, "a stroke under a transform that stretches one way more than the other");
+    emit(std::move(item), ink);
   }
   if (clip_pending_) {
     // One axis-aligned rectangle clips to exactly its box; anything else
@@ -152,7 +154,9 @@ void ContentWalker::clip_to(const Box& box, bool exact) {
   h.clip_exact = h.clip_exact && exact;
 }
 
-void ContentWalker::emit(DrawItem item) {
+void ContentWalker::emit(DrawItem item, const Box& unclipped) {
+  const Hazards& h = item.hazards;
+  item.hazards.cut = h.clipped && !(h.clip_exact && h.clip.contains(unclipped, 1e-6));
   if (item.box.empty()) return;  // clipped away: nothing reaches the paper
   item.hazards.optional = inherited_optional_ || optional_depth_ > 0;
   items_.push_back(std::move(item));
@@ -286,7 +290,7 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
     item.hazards = gs_.hazards;
     item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
     item.hazards.text_mode = mode;
-    emit(std::move(item));
+    emit(std::move(item), box);
   }
   // Modes 4 to 7 add the glyphs to the clip (applied here rather than at ET:
   // the glyph shapes are unknown, so only their box is kept, inexactly).
@@ -298,13 +302,14 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
 void ContentWalker::draw_image_box(int width_px, int height_px) {
   DrawItem item;
   item.kind = ItemKind::image;
-  item.box = gs_.ctm.apply(Box::of(0, 0, 1, 1)).intersected(gs_.hazards.clip);
+  const Box unit = gs_.ctm.apply(Box::of(0, 0, 1, 1));
+  item.box = unit.intersected(gs_.hazards.clip);
   item.colour.space = Colour::Space::other;
   item.hazards = gs_.hazards;
   item.hazards.alpha = gs_.fill_alpha;
   item.image_width_px = width_px;
   item.image_height_px = height_px;
-  emit(std::move(item));
+  emit(std::move(item), unit);
 }
 
 void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, int depth) {

@@ -91,7 +91,8 @@ class ContentWalker {
 
   void draw_xobject(std::string name, QPDFObjectHandle resources, int depth);
   void draw_image_box(int width_px, int height_px);
-  void emit(DrawItem item);
+  // Records an item unless clipped away; `unclipped` is its ink before clipping.
+  void emit(DrawItem item, const Box& unclipped);
 
   PdfFile& pdf_;
   std::string where_;  // "page 3", for messages

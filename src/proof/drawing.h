@@ -54,6 +54,7 @@ struct Hazards {
   bool clipped = false;          // a clip (W, W*, text clip, a form's /BBox) is in force
   bool clip_exact = true;        // the clip is exactly `clip`: rectangles, axis-aligned
   Box clip = Box::everything();  // the clip's box, page space, points
+  bool cut = false;              // the clip may cut into this item (not all of it shows)
   int text_mode = 0;             // text: Tr
   bool in_form = false;          // painted by a form XObject
   bool operator==(const Hazards&) const = default;

@@ -28,7 +28,8 @@ Box segment_box(const Segment& s) {
 }
 
 // Wall segments that touch, in one piece each.
-std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls) {
+std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls,
+                                         const std::vector<double>& widths) {
   const std::vector<int> group = touching_groups(walls, kSamePointTolerance);
   const int n = static_cast<int>(walls.size());
   std::vector<MazeDrawing> pieces;
@@ -42,8 +43,11 @@ std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls) {
                     " separate wall pieces on the page");
       }
       pieces.resize(g + 1);
+      pieces[g].thinnest_wall = HUGE_VAL;
     }
     MazeDrawing& piece = pieces[g];
+    piece.wall_width = std::max(piece.wall_width, widths[static_cast<size_t>(i)]);
+    piece.thinnest_wall = std::min(piece.thinnest_wall, widths[static_cast<size_t>(i)]);
     piece.walls.push_back(walls[i]);
     piece.outline.add(walls[i].a);
     piece.outline.add(walls[i].b);
@@ -109,8 +113,11 @@ std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
       index[root] = drawings.size();
       drawings.emplace_back();
       drawings.back().cell = HUGE_VAL;
+      drawings.back().thinnest_wall = HUGE_VAL;
     }
     MazeDrawing& into = drawings[index[root]];
+    into.wall_width = std::max(into.wall_width, pieces[i].wall_width);
+    into.thinnest_wall = std::min(into.thinnest_wall, pieces[i].thinnest_wall);
     into.walls.insert(into.walls.end(), pieces[i].walls.begin(), pieces[i].walls.end());
     into.outline.add(pieces[i].outline);
     into.cell = std::min(into.cell, pieces[i].cell);  // a bound; rebuild_grid measures exactly
@@ -138,10 +145,16 @@ void sort_reading_order(std::vector<MazeDrawing>& drawings) {
 
 }  // namespace
 
+Box keep_clear(const MazeDrawing& drawing) {
+  return drawing.outline.grown(drawing.wall_width + kClearancePt);
+}
+
 PageMazes find_maze_drawings(const PageDrawing& items) {
   PageMazes page;
   std::vector<Segment> walls;
+  std::vector<double> widths;  // of each wall segment's stroke
   std::vector<Segment> route;
+  std::vector<double> route_widths;
   size_t dashed = 0;
   for (const DrawItem& item : items) {
     if (item.kind != ItemKind::stroke) continue;
@@ -151,11 +164,13 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
                                 at_text(item.segments.front().a));
       }
       walls.insert(walls.end(), item.segments.begin(), item.segments.end());
+      widths.resize(walls.size(), item.line_width);
     } else if (is_route_colour(item.colour)) {
       route.insert(route.end(), item.segments.begin(), item.segments.end());
+      route_widths.resize(route.size(), item.line_width);
     }
   }
-  page.drawings = merge_close_pieces(touching_pieces(walls));
+  page.drawings = merge_close_pieces(touching_pieces(walls, widths));
   sort_reading_order(page.drawings);
   // Drawings apart by less than the rule's two cells would have merged
   // above unless their outlines still overlap or nearly touch.
@@ -173,12 +188,14 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
 
   size_t stray = 0;
   std::string first_stray;
-  for (const Segment& s : route) {
+  for (size_t k = 0; k < route.size(); ++k) {
+    const Segment& s = route[k];
     bool placed = false;
     for (MazeDrawing& d : page.drawings) {
       const Box reach = d.outline.grown(d.cell + kSamePointTolerance);
       if (reach.contains(segment_box(s), 0)) {
         d.route.push_back(s);
+        d.route_width = std::max(d.route_width, route_widths[k]);
         placed = true;
         break;
       }
