@@ -2,8 +2,6 @@
 
 #include <cstdio>
 
-#include "proof/preflight_interior.h"
-
 namespace mazeproof {
 
 namespace {

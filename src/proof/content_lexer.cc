@@ -225,7 +225,11 @@ void ContentLexer::read_number_or_keyword(Token& token) {
     }
     value += fraction / divisor;
   }
-  if (i != text.size()) fail(start, "bad number '" + std::string(text) + "'");
+  if (i != text.size()) fail(start, "bad number '" + std::string(text.substr(0, 40)) + "'");
+  // ISO 32000-1, C.2: reals are within +-3.403e38; beyond, arithmetic on
+  // them would overflow to infinity.
+  if (value > 3.403e38)
+    fail(start, "number out of range '" + std::string(text.substr(0, 40)) + "'");
   token.kind = TokenKind::number;
   token.number = sign * value;
 }

@@ -165,7 +165,7 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       if (n >= 1) gs_.text.rise = num(0);
       break;
     case code("Tr"):
-      if (n >= 1) gs_.text.render_mode = static_cast<int>(num(0));
+      if (n >= 1) gs_.text.render_mode = clamped_int(num(0));
       if (gs_.text.render_mode != 0)
         note(false, "text render mode " + std::to_string(gs_.text.render_mode) + " (Tr)");
       break;
@@ -221,9 +221,9 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       for (size_t i = 0; i + 1 < n; ++i) {
         if (operands_[i].kind != TokenKind::name) continue;
         if (operands_[i].text == "W" || operands_[i].text == "Width")
-          width = static_cast<int>(num(i + 1));
+          width = clamped_int(num(i + 1));
         if (operands_[i].text == "H" || operands_[i].text == "Height")
-          height = static_cast<int>(num(i + 1));
+          height = clamped_int(num(i + 1));
       }
       lexer.skip_inline_image();
       draw_image_box(width, height);

@@ -40,7 +40,13 @@ bool harmless_ext_gstate_key(const std::string& key) {
 
 // ---- Paths -----------------------------------------------------------------
 
+void ContentWalker::finite_or_throw(Point p) const {
+  if (!std::isfinite(p.x) || !std::isfinite(p.y))
+    throw Error("a path point beyond any page (the transforms overflow)");
+}
+
 void ContentWalker::move_to(Point p) {
+  finite_or_throw(p);
   finish_subpath();
   path_.start = path_.current = p;
   path_.subpath.assign(1, p);
@@ -55,6 +61,7 @@ void ContentWalker::line_to(Point p) {
     move_to(p);  // a line without a current point starts one (lenient, as viewers are)
     return;
   }
+  finite_or_throw(p);
   path_.segments.push_back(Segment{path_.current, p, false});
   path_.current = p;
   path_.subpath.push_back(p);
@@ -65,6 +72,9 @@ void ContentWalker::curve_to(Point c1, Point c2, Point p) {
   if (++page_pieces_ > kMaxPathPiecesPerPage)
     throw Error("more than " + std::to_string(kMaxPathPiecesPerPage) + " path pieces on the page");
   if (path_.subpath.empty()) move_to(c1);
+  finite_or_throw(c1);
+  finite_or_throw(c2);
+  finite_or_throw(p);
   // The curve lies inside the hull of its control points.
   path_.box.add(c1);
   path_.box.add(c2);

@@ -8,6 +8,11 @@
 namespace mazeproof {
 
 PageDrawing ContentWalker::walk_page(int index) {
+  const std::string content = pdf_.page_content(index);
+  return walk_content(index, content);
+}
+
+PageDrawing ContentWalker::walk_content(int index, std::string_view content) {
   where_ = page_label(index);
   media_box_ = pdf_.media_box(index);
   items_.clear();
@@ -23,7 +28,6 @@ PageDrawing ContentWalker::walk_page(int index) {
   page_pieces_ = 0;
   page_forms_ = 0;
   direct_fonts_.clear();
-  const std::string content = pdf_.page_content(index);
   QPDFObjectHandle resources = pdf_.page(index).getAttribute("/Resources", false);
   walk(content, resources, 0);
   return std::move(items_);

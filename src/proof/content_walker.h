@@ -33,6 +33,9 @@ class ContentWalker {
   // Error naming the file and page on content it cannot read or that
   // passes a limit.
   PageDrawing walk_page(int index);
+  // The same for `content` walked as if it were page `index`'s content
+  // stream, under that page's resources (fuzzing, tests).
+  PageDrawing walk_content(int index, std::string_view content);
   // What the last walk_page noted for the closed-world rules.
   const PageNotes& notes() const { return notes_; }
 
@@ -70,6 +73,7 @@ class ContentWalker {
   double num(size_t i) const;
   void note(bool every_page, const std::string& text);
 
+  void finite_or_throw(Point p) const;
   void move_to(Point p);
   void line_to(Point p);
   void curve_to(Point c1, Point c2, Point p);

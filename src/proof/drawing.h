@@ -57,7 +57,6 @@ struct Hazards {
   bool cut = false;              // the clip may cut into this item (not all of it shows)
   int text_mode = 0;             // text: Tr
   bool in_form = false;          // painted by a form XObject
-  bool operator==(const Hazards&) const = default;
 };
 
 struct DrawItem {
@@ -86,6 +85,9 @@ struct PageNote {
   std::string text;
 };
 using PageNotes = std::vector<PageNote>;
+
+// "stroke", "fill", "text", "image", "shading".
+const char* kind_name(ItemKind kind);
 
 // True when an item leaves ink on white paper (white fills do not).
 bool leaves_ink(const DrawItem& item);

@@ -116,6 +116,13 @@ inline nlohmann::json parse_json(const std::string& text, const std::string& nam
     return nlohmann::json::parse(text);
   } catch (const nlohmann::json::parse_error& e) {
     throw Error(name + ": not valid JSON (byte " + std::to_string(e.byte) + ")");
+  } catch (const nlohmann::json::exception& e) {
+    // A number too large for a double, and the like: the library's words
+    // without its "[json.exception...] " tag.
+    std::string what = e.what();
+    const size_t tag = what.find("] ");
+    if (tag != std::string::npos) what = what.substr(tag + 2);
+    throw Error(name + ": not valid JSON (" + what + ")");
   }
 }
 

@@ -43,4 +43,7 @@ constexpr int kMaxDrawingsPerPage = 100;
 // largest legible grid on the widest cover is about 560).
 constexpr int kMaxGridSide = 2000;
 
+// Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
+constexpr int64_t kMaxRenderPixels = 64'000'000;
+
 }  // namespace mazeproof

@@ -53,6 +53,15 @@ std::string page_label(int index) { return "page " + std::to_string(index + 1); 
 
 PdfFile::PdfFile(const std::string& path, std::string name)
     : name_(std::move(name)), bytes_(read_file(path)), qpdf_(std::make_unique<QPDF>()) {
+  open();
+}
+
+PdfFile::PdfFile(InMemory, std::string bytes, std::string name)
+    : name_(std::move(name)), bytes_(std::move(bytes)), qpdf_(std::make_unique<QPDF>()) {
+  open();
+}
+
+void PdfFile::open() {
   qpdf_->setSuppressWarnings(true);
   qpdf_->setAttemptRecovery(false);
   try {

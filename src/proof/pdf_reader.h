@@ -20,6 +20,9 @@ class PdfFile {
   // Throws Error on a missing, encrypted-beyond-reading, truncated or corrupt
   // file.
   PdfFile(const std::string& path, std::string name);
+  // Parses `bytes` held in memory (fuzzing, tests); `name` as above.
+  struct InMemory {};
+  PdfFile(InMemory, std::string bytes, std::string name);
   PdfFile(const PdfFile&) = delete;  // qpdf reads bytes_ in place
   PdfFile& operator=(const PdfFile&) = delete;
 
@@ -48,6 +51,7 @@ class PdfFile {
   void throw_if_damaged();
 
  private:
+  void open();  // parses bytes_
   std::string name_;
   std::string bytes_;
   std::unique_ptr<QPDF> qpdf_;

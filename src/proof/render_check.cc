@@ -15,6 +15,7 @@
 #include <thread>
 
 #include "proof/error.h"
+#include "proof/limits.h"
 #include "proof/maze_drawings.h"
 
 namespace mazeproof {
@@ -128,10 +129,10 @@ std::string DrawingCheck::place(double x, double y) const {
 // Pixels whose centres lie in [x0, x1] x [y0, y1] (raster units) and are of
 // class `from` become `to` (any class when from is 255).
 void DrawingCheck::mark(double x0, double y0, double x1, double y1, uint8_t from, uint8_t to) {
-  const int i0 = std::max(ax0_, static_cast<int>(std::ceil(std::min(x0, x1) - 0.5)));
-  const int i1 = std::min(ax1_ - 1, static_cast<int>(std::floor(std::max(x0, x1) - 0.5)));
-  const int j0 = std::max(ay0_, static_cast<int>(std::ceil(std::min(y0, y1) - 0.5)));
-  const int j1 = std::min(ay1_ - 1, static_cast<int>(std::floor(std::max(y0, y1) - 0.5)));
+  const int i0 = std::max(ax0_, clamped_int(std::ceil(std::min(x0, x1) - 0.5)));
+  const int i1 = std::min(ax1_ - 1, clamped_int(std::floor(std::max(x0, x1) - 0.5)));
+  const int j0 = std::max(ay0_, clamped_int(std::ceil(std::min(y0, y1) - 0.5)));
+  const int j1 = std::min(ay1_ - 1, clamped_int(std::floor(std::max(y0, y1) - 0.5)));
   if (i1 < i0) return;
   const size_t w = static_cast<size_t>(ax1_ - ax0_);
   for (int j = j0; j <= j1; ++j) {
@@ -152,10 +153,10 @@ bool DrawingCheck::dark_across(double x, double y, bool horizontal, double half,
                                uint8_t& darkest) const {
   darkest = 255;
   const double centre = horizontal ? y : x;
-  const int along = static_cast<int>(std::floor(horizontal ? x : y));
-  int from = static_cast<int>(std::ceil(centre - half - 0.5));
-  int to = static_cast<int>(std::floor(centre + half - 0.5));
-  const int own = static_cast<int>(std::floor(centre));
+  const int along = clamped_int(std::floor(horizontal ? x : y));
+  int from = clamped_int(std::ceil(centre - half - 0.5));
+  int to = clamped_int(std::floor(centre + half - 0.5));
+  const int own = clamped_int(std::floor(centre));
   from = std::min(from, own);
   to = std::max(to, own);
   for (int k = from; k <= to; ++k) {
@@ -170,7 +171,7 @@ void DrawingCheck::check_wall(int u0, int v0, int u1, int v1, int x, int y, cons
   const double x0 = gx(u0), y0 = gy(v0), x1 = gx(u1), y1 = gy(v1);
   const bool horizontal = v0 == v1;
   const double length = std::max(std::abs(x1 - x0), std::abs(y1 - y0));
-  const int steps = std::max(2, static_cast<int>(std::ceil(length)));  // a sample a pixel
+  const int steps = std::max(2, clamped_int(std::ceil(length)));  // a sample a pixel
   const double half = job_.thinnest_wall * r_.scale / 2;
   for (int k = 0; k <= steps; ++k) {
     const double t = static_cast<double>(k) / steps;
@@ -185,14 +186,20 @@ void DrawingCheck::check_wall(int u0, int v0, int u1, int v1, int x, int y, cons
 std::vector<std::string> DrawingCheck::run() {
   const GridGeometry& g = job_.grid;
   const MazeGraph& m = job_.maze;
+  const Box outline = Box::of(g.left, g.top - g.rows * g.cell, g.left + g.columns * g.cell, g.top);
+  if (!r_.page.contains(outline.grown(job_.widest_wall / 2), kClearancePt)) {
+    return {job_.where +
+            "rendered: the drawing reaches beyond the visible page (its crop or "
+            "media box)"};
+  }
   // The mask covers the keep-clear area, less a pixel for its soft edge.
   const double grow = (job_.widest_wall + kClearancePt) * r_.scale;
   const double kx0 = gx(0) - grow + 1, kx1 = gx(g.columns) + grow - 1;
   const double ky0 = gy(0) - grow + 1, ky1 = gy(g.rows) + grow - 1;
-  ax0_ = std::max(0, static_cast<int>(std::floor(kx0)));
-  ay0_ = std::max(0, static_cast<int>(std::floor(ky0)));
-  ax1_ = std::min(r_.width, static_cast<int>(std::ceil(kx1)) + 1);
-  ay1_ = std::min(r_.height, static_cast<int>(std::ceil(ky1)) + 1);
+  ax0_ = std::max(0, clamped_int(std::floor(kx0)));
+  ay0_ = std::max(0, clamped_int(std::floor(ky0)));
+  ax1_ = std::min(r_.width, clamped_int(std::ceil(kx1)) + 1);
+  ay1_ = std::min(r_.height, clamped_int(std::ceil(ky1)) + 1);
   if (ax1_ <= ax0_ || ay1_ <= ay0_) return {job_.where + "rendered: the drawing is off the page"};
   mask_.assign(static_cast<size_t>(ax1_ - ax0_) * static_cast<size_t>(ay1_ - ay0_), kIgnore);
   mark(kx0, ky0, kx1, ky1, 255, kLight);
@@ -245,10 +252,10 @@ std::vector<std::string> DrawingCheck::run() {
     const double x0 = r_.rx(job_.route[k].x), y0 = r_.ry(job_.route[k].y);
     const double x1 = r_.rx(job_.route[k + 1].x), y1 = r_.ry(job_.route[k + 1].y);
     const double length = std::max(std::abs(x1 - x0), std::abs(y1 - y0));
-    const int steps = std::max(1, static_cast<int>(std::ceil(length / 0.5)));
+    const int steps = std::max(1, clamped_int(std::ceil(length / 0.5)));
     for (int s = 0; s <= steps; ++s) {
       const double x = x0 + (x1 - x0) * s / steps, y = y0 + (y1 - y0) * s / steps;
-      const int i = static_cast<int>(std::floor(x)), j = static_cast<int>(std::floor(y));
+      const int i = clamped_int(std::floor(x)), j = clamped_int(std::floor(y));
       if (i < 0 || j < 0 || i >= r_.width || j >= r_.height) continue;
       const uint8_t v = r_.at(i, j);
       if (v < kRouteLowLevel || v > kRouteHighLevel) {
@@ -305,6 +312,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   std::vector<double> scales(work.size(), 0);
   std::atomic<size_t> next{0};
   std::atomic<bool> unreadable{false};
+  std::atomic<int64_t> too_large{0};
   auto worker = [&] {
     std::unique_ptr<poppler::document> doc(poppler::document::load_from_raw_data(
         pdf_bytes.data(), static_cast<int>(pdf_bytes.size())));
@@ -327,12 +335,16 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       Raster r;
       r.scale = scale;
       r.page = first.page_box;
-      r.px0 = static_cast<int>(std::floor((area.x0 - r.page.x0) * scale));
-      r.py0 = static_cast<int>(std::floor((r.page.y1 - area.y1) * scale));
-      const int pw = static_cast<int>(std::ceil((area.x1 - r.page.x0) * scale)) - r.px0;
-      const int ph = static_cast<int>(std::ceil((r.page.y1 - area.y0) * scale)) - r.py0;
+      r.px0 = clamped_int(std::floor((area.x0 - r.page.x0) * scale));
+      r.py0 = clamped_int(std::floor((r.page.y1 - area.y1) * scale));
+      const int pw = clamped_int(std::ceil((area.x1 - r.page.x0) * scale)) - r.px0;
+      const int ph = clamped_int(std::ceil((r.page.y1 - area.y0) * scale)) - r.py0;
       if (!page || pw <= 0 || ph <= 0) {
         for (size_t j : w.jobs) problems[j].push_back(jobs[j].where + "rendered: nothing to see");
+        continue;
+      }
+      if (static_cast<double>(pw) * ph > static_cast<double>(kMaxRenderPixels)) {
+        too_large = static_cast<int64_t>(std::min(1e18, static_cast<double>(pw) * ph));
         continue;
       }
       const double dpi = scale * 72;
@@ -362,6 +374,10 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   worker();
   for (std::thread& t : pool) t.join();
   if (unreadable) throw Error(file + ": poppler cannot open the file");
+  if (too_large > 0) {
+    throw Error(file + ": a maze drawing would take " + std::to_string(too_large.load()) +
+                " pixels to render, more than " + std::to_string(kMaxRenderPixels));
+  }
   for (const std::vector<std::string>& p : problems)
     result.problems.insert(result.problems.end(), p.begin(), p.end());
   for (int64_t p : pixels) result.pixels += p;

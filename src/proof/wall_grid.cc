@@ -91,6 +91,16 @@ Lattice fit_lattice(const std::vector<Segment>& walls) {
   // Least squares over every lattice line of both axes: one spacing, an
   // origin per axis; twice, the second time with indices from the first
   // fit's spacing.
+  // Far more lines than any grid allowed: say how many, without counting
+  // them one by one (the counts could overflow).
+  const double across = (x_lines.back() - x_lines.front()) / first;
+  const double down = (y_lines.back() - y_lines.front()) / first;
+  if (across > 4.0 * kMaxGridSide || down > 4.0 * kMaxGridSide) {
+    fit.cell = first;
+    fit.columns = static_cast<int64_t>(std::min(across, 1e15));
+    fit.rows = static_cast<int64_t>(std::min(down, 1e15));
+    return fit;
+  }
   double cell = first;
   for (int round = 0; round < 2; ++round) {
     const std::vector<int64_t> kx = line_indices(x_lines, cell);

@@ -22,7 +22,9 @@ TEST_F(BookFile, AsMadeItPasses) {
   EXPECT_EQ(r.code, 0) << r.err;
   const nlohmann::json report = nlohmann::json::parse(slurp(copy_ / "check.json"));
   for (const nlohmann::json& check : report["checks"]) {
-    if (check["id"] == "mazes.rendered") EXPECT_EQ(check["figures"]["drawings"], 40);
+    if (check["id"] == "mazes.rendered") {
+      EXPECT_EQ(check["figures"]["drawings"], 40);
+    }
     if (check["id"] == "pages.accounted") {
       EXPECT_EQ(check["figures"]["maze"], 20);
       EXPECT_EQ(check["figures"]["solution"], 5);
@@ -54,7 +56,9 @@ TEST_F(BookFile, LinearizedRewritePasses) {
   EXPECT_EQ(r.code, 0) << r.err;
   const nlohmann::json report = nlohmann::json::parse(slurp(copy_ / "check.json"));
   for (const nlohmann::json& check : report["checks"]) {
-    if (check["id"] == "interior.structure") EXPECT_EQ(check["figures"]["linearized"], true);
+    if (check["id"] == "interior.structure") {
+      EXPECT_EQ(check["figures"]["linearized"], true);
+    }
   }
 }
 
