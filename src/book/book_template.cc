@@ -1,11 +1,13 @@
 #include "book/book_template.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/legibility.h"
 
 namespace mazebook {
 
@@ -133,6 +135,17 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   t.cover_panel = parse_colour(colours.at("cover_panel"));
   t.cover_text = parse_colour(colours.at("cover_text"));
   t.cover_accent = parse_colour(colours.at("cover_accent"));
+  // Maze pages print in these; their marks and text must stand out
+  // (src/book/legibility.h).
+  for (const char* key : {"text", "muted", "start", "finish"}) {
+    const double contrast = contrast_with_white(parse_colour(colours.at(key)));
+    if (contrast < kMinContrast) {
+      char ratio[32];
+      std::snprintf(ratio, sizeof ratio, "%.2f", contrast);
+      colours.at(key).fail(std::string("contrasts ") + ratio +
+                           ":1 with white paper; maze pages need at least 3:1");
+    }
+  }
 
   if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
   if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);

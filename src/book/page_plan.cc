@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/error.h"
+#include "book/legibility.h"
 
 namespace mazebook {
 
@@ -82,7 +83,10 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
   for (const MazeShape& shape : mazes) {
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
     const Drawing solution = solution_drawing(slots[0], shape, page, metrics);
-    if (solution.wall < kMinLinePt - 1e-9) return false;
+    // Walls scaled down with the drawing keep KDP's thinnest line, and
+    // cells stay legible (legibility.h).
+    if (page.wall * solution.cell / page.cell < kMinLinePt - 1e-9) return false;
+    if (solution.cell < kMinLegibleCellPt - 1e-9) return false;
     if (automatic && solution.cell < kMinAutoSolutionCell) return false;
   }
   return true;
@@ -160,6 +164,7 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes, bo
                 " paper: use fewer mazes or more solutions a page");
   }
   while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
+  check_legible_grids(spec, plan, mazes, metrics);
   return plan;
 }
 
@@ -170,7 +175,7 @@ Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape
   const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
   Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
                        shape.rows);
-  d.wall = shape.wall_weight;
+  d.wall = legible_wall(shape.wall_weight, d.cell);
   return d;
 }
 
@@ -203,7 +208,7 @@ Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing&
   d.grid = {area.x + (area.width - cell * shape.columns) / 2,
             area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
             cell * shape.rows};
-  d.wall = maze_page.wall * cell / maze_page.cell;
+  d.wall = legible_wall(maze_page.wall * cell / maze_page.cell, cell);
   return d;
 }
 

@@ -88,7 +88,10 @@ void draw_front(cairo_t* cr, const Cover& c) {
   TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
   title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title",
                         c, "front cover");
-  double y = f.y + f.height * 0.02;
+  // PDF readers take the title's line box from the font descriptor, a few
+  // points taller than Pango's: on short covers 2 % of the height is not
+  // room enough above it.
+  double y = f.y + std::max(f.height * 0.02, 0.2 * title.size);
   y += draw_text(cr, spec.title, title, f.x, y, f.width).height;
   if (!spec.subtitle.empty()) {
     TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
