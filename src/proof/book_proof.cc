@@ -2,8 +2,10 @@
 
 #include <algorithm>
 #include <cmath>
+#include <set>
 #include <thread>
 
+#include "proof/art_proof.h"
 #include "proof/book_mazes.h"
 #include "proof/content_walker.h"
 #include "proof/error.h"
@@ -47,10 +49,27 @@ Box visible_box(PdfFile& pdf, int index) {
   return Box::of(r.llx, r.lly, r.urx, r.ury).intersected(media);
 }
 
+constexpr const char* kOrnamentRule =
+    "DRAWING_RULES.md Ornaments and cover art: every maze drawing outside the puzzles is listed "
+    "in book.json, drawn where and as it says, perfect, legible and seen by the renderer";
+constexpr const char* kCoverArtRule =
+    "DRAWING_RULES.md Ornaments and cover art: every maze on the cover is listed in book.json "
+    "(cover.art), perfect, legible and seen by the renderer";
+
 // Threads for rendering: the machine's, at most four.
 int render_threads() {
   const unsigned n = std::thread::hardware_concurrency();
   return static_cast<int>(std::clamp(n, 1u, 4u));
+}
+
+// The maze and solution pages book.json names.
+std::set<int> puzzle_pages(const Manifest& m) {
+  std::set<int> pages;
+  for (const ManifestMaze& maze : m.mazes) {
+    pages.insert(maze.page);
+    if (maze.solution_page) pages.insert(*maze.solution_page);
+  }
+  return pages;
 }
 
 Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs) {
@@ -97,7 +116,20 @@ BookReport prove_book(const std::string& dir) {
   BookMazes mazes = prove_book_mazes(manifest, pages, walked.notes, kInteriorFile);
   report.mazes = std::move(mazes.mazes);
   for (Check& c : mazes.checks) report.checks.push_back(std::move(c));
-  report.checks.push_back(rendered_check(interior, std::move(mazes.render_jobs)));
+  ArtProof ornaments =
+      prove_art(manifest.ornaments, pages, puzzle_pages(manifest), kInteriorFile,
+                "ornaments.proved", kOrnamentRule);
+  report.checks.push_back(std::move(ornaments.check));
+  std::vector<RenderJob> jobs = std::move(mazes.render_jobs);
+  for (RenderJob& job : ornaments.jobs) jobs.push_back(std::move(job));
+  report.checks.push_back(rendered_check(interior, std::move(jobs)));
+  ArtProof art = prove_art(manifest.cover_art, {cover_page}, {}, kCoverFile, "cover.art",
+                           kCoverArtRule);
+  if (!art.jobs.empty()) {
+    const Check seen = rendered_check(cover, std::move(art.jobs));
+    for (const std::string& line : seen.failures) art.check.fail(line);
+  }
+  report.checks.push_back(std::move(art.check));
   report.checks.push_back(check_file_structure(interior, "interior"));
   report.checks.push_back(check_graphics_state(kInteriorFile, pages, walked.notes, "interior"));
   report.checks.push_back(check_file_structure(cover, "cover"));

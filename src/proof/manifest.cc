@@ -1,5 +1,6 @@
 #include "proof/manifest.h"
 
+#include <cctype>
 #include <cstdlib>
 
 #include "proof/json_field.h"
@@ -44,6 +45,72 @@ ManifestMaze read_maze(const Field& f) {
   if (metrics["route_length"].present()) m.route_length = metrics["route_length"].integer(0);
   if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
   return m;
+}
+
+// "#rrggbb".
+Colour read_colour(const Field& f) {
+  const std::string text = f.string();
+  Colour c;
+  c.space = Colour::Space::rgb;
+  bool ok = text.size() == 7 && text[0] == '#';
+  for (size_t i = 1; ok && i < 7; ++i) ok = std::isxdigit(static_cast<unsigned char>(text[i]));
+  if (!ok) f.fail("a colour like \"#333333\"");
+  for (int i = 0; i < 3; ++i)
+    c.v[i] = std::stoi(text.substr(1 + 2 * static_cast<size_t>(i), 2), nullptr, 16) / 255.0;
+  return c;
+}
+
+// An ornament or cover-art record: a maze record (id, picture, entrance,
+// exit, ...) and where it sits.
+ManifestArt read_art(const Field& f, bool on_cover) {
+  ManifestArt a;
+  a.id = f["id"].string();
+  a.page = on_cover ? 1 : f["page"].integer(1);
+  a.maze = read_picture(f["picture"]);
+  if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+  const Field box = f["box_pt"];
+  if (box.present()) {
+    const double x = box["x"].number(), y = box["y"].number();
+    a.box_pt = Box::of(x, y, x + box["width"].number(), y + box["height"].number());
+  }
+  if (f["colour"].present()) a.colour = read_colour(f["colour"]);
+  if (f["wall_pt"].present()) a.wall_pt = f["wall_pt"].number();
+  return a;
+}
+
+// cover.art: records, or ids of mazes and ornaments listed elsewhere.
+std::vector<ManifestArt> read_cover_art(const Field& f, const Manifest& m) {
+  std::vector<ManifestArt> out;
+  const size_t count = f.array_size();
+  for (size_t i = 0; i < count; ++i) {
+    const Field item = f.at(i);
+    if (!item.present() || !item.value->is_string()) {
+      out.push_back(read_art(item, true));
+      continue;
+    }
+    const std::string id = item.string();
+    ManifestArt a;
+    bool found = false;
+    for (const ManifestMaze& maze : m.mazes) {
+      if (maze.id == id) {
+        a.maze = maze.maze;
+        a.entrance = maze.entrance;
+        found = true;
+      }
+    }
+    for (const ManifestArt& art : m.ornaments.value_or(std::vector<ManifestArt>{})) {
+      if (art.id == id) {
+        a = art;
+        found = true;
+      }
+    }
+    if (!found) item.fail("the id of a maze or ornament in book.json");
+    a.id = id;
+    a.page = 1;
+    a.box_pt.reset();  // placed on the cover, not where the record says
+    out.push_back(a);
+  }
+  return out;
 }
 
 }  // namespace
@@ -99,6 +166,13 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
   const Field mazes = root["mazes"];
   const size_t count = mazes.array_size();
   for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i)));
+  const Field ornaments = root["ornaments"];
+  if (ornaments.present()) {
+    m.ornaments.emplace();
+    const size_t n = ornaments.array_size();
+    for (size_t i = 0; i < n; ++i) m.ornaments->push_back(read_art(ornaments.at(i), false));
+  }
+  if (cover["art"].present()) m.cover_art = read_cover_art(cover["art"], m);
   return m;
 }
 

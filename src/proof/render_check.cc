@@ -94,6 +94,10 @@ class DrawingCheck {
     left_ = r_.rx(g.left);
     top_ = r_.ry(g.top);
     cell_ = g.cell * r_.scale;
+    // Art mazes are drawn in a colour: their walls as dark as it, and a
+    // little more for the renderer's rounding.
+    const double dark = std::max(kDarkGrey, job.wall_grey + 0.15);
+    dark_level_ = static_cast<uint8_t>(std::min(dark, kLightGrey) * 255);
   }
 
   std::vector<std::string> run();
@@ -111,6 +115,7 @@ class DrawingCheck {
   const RenderJob& job_;
   const Raster& r_;
   double left_ = 0, top_ = 0, cell_ = 0;
+  uint8_t dark_level_ = kDarkLevel;  // a wall pixel is at most this
   int ax0_ = 0, ay0_ = 0, ax1_ = 0, ay1_ = 0;  // the mask's pixel range, end exclusive
   std::vector<uint8_t> mask_;
   Tally walls_, ink_, route_missing_, route_dark_;
@@ -164,7 +169,7 @@ bool DrawingCheck::dark_across(double x, double y, bool horizontal, double half,
     if (i < 0 || j < 0 || i >= r_.width || j >= r_.height) continue;
     darkest = std::min(darkest, r_.at(i, j));
   }
-  return darkest <= kDarkLevel;
+  return darkest <= dark_level_;
 }
 
 void DrawingCheck::check_wall(int u0, int v0, int u1, int v1, int x, int y, const char* side) {

@@ -40,6 +40,7 @@ struct RenderJob {
   std::vector<Point> route;  // solution drawings: the route's points, page space; else empty
   double route_width = 0;    // points
   std::string where;         // message prefix: "interior.pdf: page 4: maze easy-001: "
+  double wall_grey = 0;      // the walls' colour as a grey level (art mazes are not black)
 };
 
 struct RenderResult {
