@@ -115,7 +115,7 @@ class DrawingCheck {
   const RenderJob& job_;
   const Raster& r_;
   double left_ = 0, top_ = 0, cell_ = 0;
-  uint8_t dark_level_ = kDarkLevel;  // a wall pixel is at most this
+  uint8_t dark_level_ = kDarkLevel;            // a wall pixel is at most this
   int ax0_ = 0, ay0_ = 0, ax1_ = 0, ay1_ = 0;  // the mask's pixel range, end exclusive
   std::vector<uint8_t> mask_;
   Tally walls_, ink_, route_missing_, route_dark_;
