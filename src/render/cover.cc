@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/error.h"
+#include "book/legibility.h"
 #include "maze/generators.h"
 #include "maze/random.h"
 #include "render/cairo_handles.h"
@@ -77,7 +78,7 @@ void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookT
   Drawing d;
   d.grid = {x + pad, y + pad, cell * maze.columns(), cell * maze.rows()};
   d.cell = cell;
-  d.wall = wall;
+  d.wall = legible_wall(wall, cell);  // book/legibility.h
   stroke_wall_runs(cr, maze, d);
 }
 
