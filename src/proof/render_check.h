@@ -24,6 +24,9 @@ constexpr double kDarkGrey = 0.35;       // a wall pixel is at most this
 constexpr double kLightGrey = 0.80;      // a pixel where the proof found nothing is at least this
 constexpr double kRouteGreyLow = 0.40;   // a route pixel lies in this band
 constexpr double kRouteGreyHigh = 0.70;  // (the route colour is 0.55)
+// Beyond half a wall (or route), this many pixels may be touched by its
+// edge: judged by neither the wall's nor the light rule.
+constexpr double kEdgePixels = 1.5;
 // Pixels across the thinnest wall, at least.
 constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
