@@ -171,7 +171,13 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       break;
     case code("Tf"):
       if (n >= 2) {
-        if (const std::string* s = name_at(0)) gs_.text.font = font(*s, resources);
+        if (const std::string* s = name_at(0)) {
+          gs_.text.font = font(*s, resources);
+          // A Type 3 glyph is a drawing of its own, which may paint
+          // anywhere: only the renderer would see it.
+          if (gs_.text.font->type3)
+            note(false, "Type 3 font /" + s->substr(0, 32) + " (glyphs that are drawings)");
+        }
         gs_.text.size = num(1);
       }
       break;
