@@ -144,6 +144,11 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
     checks_[kManifest].fail(at + "route_length " + std::to_string(proof.route_length) +
                             " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
   }
+  if (proof.perfect && m.route && *m.route != proof.route) {
+    checks_[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
+                            " cells) is not the unique route (" +
+                            std::to_string(proof.route.size()) + " cells)");
+  }
   if (proof.perfect && m.forks && *m.forks != proof.forks) {
     checks_[kManifest].fail(at + "forks " + std::to_string(proof.forks) + " in the PDF, " +
                             std::to_string(*m.forks) + " in book.json");

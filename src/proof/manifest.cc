@@ -41,6 +41,17 @@ ManifestMaze read_maze(const Field& f) {
   }
   if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
   if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
+  if (f["route"].present()) {
+    const Field route = f["route"];
+    const size_t n = route.array_size();
+    m.route.emplace();
+    for (size_t i = 0; i < n; ++i) {
+      const int cell = route.at(i).integer(0);
+      if (cell >= m.maze.cells())
+        route.at(i).fail("a cell index below " + std::to_string(m.maze.cells()));
+      m.route->push_back(cell);
+    }
+  }
   const Field metrics = f["metrics"];
   if (metrics["route_length"].present()) m.route_length = metrics["route_length"].integer(0);
   if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);

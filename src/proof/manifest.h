@@ -26,6 +26,7 @@ struct ManifestMaze {
   std::optional<Opening> exit;
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
+  std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
 };
 
 // A maze that is not a puzzle but is printed all the same (a title-page

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "proof/maze_proof.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
@@ -175,6 +176,25 @@ TEST_F(BookFile, MazeDroppedFromTheManifest) {
   EXPECT_EQ(lines_with(r.err, {"interior.pdf: page " + std::to_string(page) +
                                ": 1 maze drawing(s) that book.json does not list "
                                "[pages.accounted]"}),
+            1)
+      << r.err;
+}
+
+TEST_F(BookFile, ManifestRouteIsCheckedAgainstTheProof) {
+  const mazeproof::MazeProof proof = mazeproof::prove_maze(graph());
+  ASSERT_TRUE(proof.perfect);
+  manifest_["mazes"][0]["route"] = proof.route;
+  write_manifest();
+  EXPECT_EQ(prove().code, 0);
+  std::vector<int> wrong = proof.route;
+  wrong.pop_back();
+  manifest_["mazes"][0]["route"] = wrong;
+  write_manifest();
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"maze easy-001: route in book.json (" +
+                               std::to_string(wrong.size()) + " cells) is not the unique route (" +
+                               std::to_string(proof.route.size()) + " cells) [mazes.manifest]"}),
             1)
       << r.err;
 }
