@@ -280,7 +280,6 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
     const QPDFObjectHandle::Rectangle r = bbox.getArrayAsRectangle();
     clip_to(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)), keeps_rectangles(gs_.ctm));
   }
-  gs_.hazards.in_form = true;
   // A form is its own content stream: marked content does not cross it.
   std::vector<bool> saved_marked;
   saved_marked.swap(marked_);

@@ -56,7 +56,6 @@ struct Hazards {
   Box clip = Box::everything();  // the clip's box, page space, points
   bool cut = false;              // the clip may cut into this item (not all of it shows)
   int text_mode = 0;             // text: Tr
-  bool in_form = false;          // painted by a form XObject
 };
 
 struct DrawItem {
