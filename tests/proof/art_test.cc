@@ -54,16 +54,16 @@ nlohmann::json art_record(const std::string& pdf, const std::string& id, const s
   if (found.drawings.size() <= index) return {};
   const mazeproof::WallGrid grid = mazeproof::rebuild_grid(found.drawings[index].walls);
   EXPECT_TRUE(grid.ok);
-  const mazeproof::GridGeometry& g = grid.geometry;
+  const mazeproof::GridGeometry& at = grid.geometry;
   return {{"id", id},
           {"page", 1},
           {"picture", picture_of(grid.maze)},
           {"colour", hex},
           {"box_pt",
-           {{"x", g.left},
-            {"y", g.top - g.rows * g.cell},
-            {"width", g.columns * g.cell},
-            {"height", g.rows * g.cell}}}};
+           {{"x", at.left},
+            {"y", at.top - at.rows * at.cell},
+            {"width", at.columns * at.cell},
+            {"height", at.rows * at.cell}}}};
 }
 
 TEST_F(Art, TitlePageOrnamentListedIsProved) {

@@ -59,7 +59,7 @@ TEST_F(Limits, ManyTinyStrokesOnAMazePage) {
     const double x = 20 + (i % 400) * 1.0, y = 20 + (i / 400) * 1.5;
     dust += num(x) + " " + num(y) + " m " + num(x + 0.4) + " " + num(y) + " l ";
   }
-  edit_page(maze_page(), [&](std::string& c) { c += "\n" + dust + "S Q\n"; });
+  edit_page(maze_page(), [&](std::string& c) { c.append("\n").append(dust).append("S Q\n"); });
   expect_unusable(prove(), "more than 5000 separate wall pieces on the page");
 }
 
@@ -90,7 +90,7 @@ TEST_F(Limits, SaveWithoutRestoreTenMillionTimes) {
     std::string saves;
     saves.reserve(20'000'000);
     for (int i = 0; i < 10'000'000; ++i) saves += "q ";
-    c = saves + c;
+    c.insert(0, saves);
   });
   expect_unusable(prove(), "graphics states nested deeper than 256");
 }
@@ -99,7 +99,10 @@ TEST_F(Limits, WallRunToAMillionPoints) {
   const WallLattice l = lattice(maze_page());
   edit_page(maze_page(), [&](std::string& c) {
     const auto [start, end] = wall_block(c);
-    c.insert(end, " " + num(l.x(0)) + " " + num(l.y(0)) + " m 1000000 " + num(l.y(0)) + " l");
+    const std::string y = num(l.y(0));
+    std::string run = " ";
+    run.append(num(l.x(0))).append(" ").append(y).append(" m 1000000 ").append(y).append(" l");
+    c.insert(end, run);
   });
   expect_unusable(prove(), "more than 2000 a side");
 }

@@ -40,15 +40,15 @@ TEST_P(TrimAndTemplate, BuildsAndProves) {
                            R"(", "seed": 3, "sections": [{"preset": "expert", "count": 10}]})");
 }
 
-INSTANTIATE_TEST_SUITE_P(Shipped, TrimAndTemplate,
-                         ::testing::Combine(::testing::ValuesIn(kTrims),
-                                            ::testing::ValuesIn(kTemplates)),
-                         [](const ::testing::TestParamInfo<TrimAndTemplate::ParamType>& info) {
-                           std::string name =
-                               std::string(std::get<0>(info.param)) + "_" + std::get<1>(info.param);
-                           for (char& c : name) c = (c == '.' ? 'p' : c);
-                           return name;
-                         });
+INSTANTIATE_TEST_SUITE_P(
+    Shipped, TrimAndTemplate,
+    ::testing::Combine(::testing::ValuesIn(kTrims), ::testing::ValuesIn(kTemplates)),
+    [](const ::testing::TestParamInfo<TrimAndTemplate::ParamType>& param_info) {
+      std::string name =
+          std::string(std::get<0>(param_info.param)) + "_" + std::get<1>(param_info.param);
+      for (char& c : name) c = (c == '.' ? 'p' : c);
+      return name;
+    });
 
 TEST(ShippedPresets, EveryPresetBuildsAndProves) {
   std::string sections;
