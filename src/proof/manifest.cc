@@ -78,6 +78,10 @@ ManifestArt read_art(const Field& f, bool on_cover) {
   a.id = f["id"].string();
   a.page = on_cover ? 1 : f["page"].integer(1);
   a.maze = read_picture(f["picture"]);
+  if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
+    f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
+  if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
+    f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
   if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
   const Field box = f["box_pt"];
   if (box.present()) {
