@@ -8,6 +8,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/legibility.h"
 #include "book/preset.h"
 
 namespace mazebook {
@@ -87,21 +88,6 @@ constexpr ColourKey kColours[] = {{"text", &BookTemplate::text},
 
 constexpr std::string_view kMarks[] = {"arrow", "badge"};
 
-// WCAG's relative luminance and contrast ratio: 1 for the same colour, 21
-// for black on white.
-double luminance(const Colour& c) {
-  const auto linear = [](double v) {
-    return v <= 0.04045 ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4);
-  };
-  return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
-}
-
-double contrast(const Colour& a, const Colour& b) {
-  const double la = luminance(a);
-  const double lb = luminance(b);
-  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
 std::string hex(const Colour& c) {
   char buffer[8];
   std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", static_cast<int>(std::lround(c.r * 255)),
@@ -109,11 +95,9 @@ std::string hex(const Colour& c) {
   return buffer;
 }
 
-// Every printed colour must stand out from what it is printed on: 3:1 at
-// least (WCAG's floor for large text and graphics), or START in white, say,
-// would vanish and the book would still build. The paper is taken as white.
-constexpr double kMinContrast = 3.0;
-
+// Every printed colour must stand out from what it is printed on, by
+// kMinContrast (src/book/legibility.h), or START in white, say, would
+// vanish and the book would still build. The paper is taken as white.
 // The longest text a template may give (the copyright page's is the longest
 // shipped, about 300).
 constexpr size_t kMaxTemplateText = 2000;
@@ -138,7 +122,7 @@ void check_contrast(const JsonNode& colours, const BookTemplate& t) {
       {"text", &t.text, "cover_panel", &t.cover_panel, "the cover's maze panel"},
   };
   for (const Pair& p : pairs) {
-    const double ratio = contrast(*p.colour, *p.ground);
+    const double ratio = contrast_ratio(*p.colour, *p.ground);
     if (ratio >= kMinContrast) continue;
     // Blame the key this file sets; the other one is a default.
     const char* key = colours.has(p.key) || !p.ground_key ? p.key : p.ground_key;

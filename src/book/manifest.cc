@@ -76,18 +76,19 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
   const std::string front_id(kCoverFrontId);
   Json front = with_record({{"id", front_id}}, front_id, art.front);
-  return {{"file", "cover.pdf"},
-          {"width_in", g.width},
-          {"height_in", g.height},
-          {"spine_in", g.spine},
-          {"spine_text", g.spine_text},
-          {"barcode_box_in",
-           {{"x", g.barcode.x},
-            {"y", g.barcode.y},
-            {"width", g.barcode.width},
-            {"height", g.barcode.height}}},
-          {"front_art", front},
-          {"back_sample", mazes[static_cast<size_t>(art.back_sample)].id}};
+  Json j = {{"file", "cover.pdf"},
+            {"width_in", g.width},
+            {"height_in", g.height},
+            {"spine_in", g.spine},
+            {"spine_text", g.spine_text},
+            {"barcode_box_in",
+             {{"x", g.barcode.x},
+              {"y", g.barcode.y},
+              {"width", g.barcode.width},
+              {"height", g.barcode.height}}},
+            {"front_art", front}};
+  if (art.back_sample >= 0) j["back_sample"] = mazes[static_cast<size_t>(art.back_sample)].id;
+  return j;
 }
 
 }  // namespace mazebook

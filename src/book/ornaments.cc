@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "book/cover_layout.h"
+#include "book/legibility.h"
 #include "maze/generators.h"
 #include "maze/random.h"
 
@@ -91,6 +93,17 @@ CoverArt choose_cover_art(const BookSpec& spec) {
   return {generate_solved(backtracker(), kCoverArtColumns, rows,
                           derive_seed(spec.seed, kCoverArtStream, 0, 0)),
           0};
+}
+
+int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes) {
+  // The back cover lies left of the spine: any page count gives its area.
+  const Box area = back_sample_area(cover_geometry(spec.trim, spec.paper, 24));
+  for (size_t i = 0; i < mazes.size(); ++i) {
+    const Maze& maze = mazes[i].solved.maze;
+    const MazePanel panel = maze_panel(area, maze.columns(), maze.rows(), kMinLinePt);
+    if (panel.drawing.cell >= kMinLegibleCellPt) return static_cast<int>(i);
+  }
+  return -1;
 }
 
 }  // namespace mazebook

@@ -9,6 +9,7 @@
 #include <string_view>
 #include <vector>
 
+#include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
 #include "book/page_plan.h"
@@ -65,12 +66,18 @@ constexpr std::string_view kCoverFrontId = "cover-front";
 
 // The cover's mazes.
 struct CoverArt {
-  SolvedMaze front;     // the front cover's art, shaped like its art area
-  int back_sample = 0;  // the book maze shown on the back cover (an index)
+  SolvedMaze front;      // the front cover's art, shaped like its art area
+  int back_sample = -1;  // the book maze shown on the back cover (an index); -1: none
 };
 
 // The front art is a 14-column backtracker maze from the book seed, with
-// rows to suit the trim's shape; the back sample is the book's first maze.
+// rows to suit the trim's shape (the back sample is chosen apart, once the
+// book's mazes exist).
 CoverArt choose_cover_art(const BookSpec& spec);
+
+// The back cover's sample: the first maze of the book whose cells print
+// legibly (book/legibility.h) in the back's sample area
+// (book/cover_layout.h); -1 when none does (then the back shows none).
+int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes);
 
 }  // namespace mazebook

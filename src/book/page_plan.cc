@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "base/error.h"
+#include "book/legibility.h"
 
 namespace mazebook {
 
@@ -19,54 +20,6 @@ constexpr Arrangement kArrangements[] = {{9, 3, 3}, {6, 2, 3}, {4, 2, 2}, {2, 1,
 Box inset(const Box& b, double left, double top, double right, double bottom) {
   return {b.x + left, b.y + top, std::max(0.0, b.width - left - right),
           std::max(0.0, b.height - top - bottom)};
-}
-
-// Where the maze of a maze page is drawn.
-Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
-                          const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
-  const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
-  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
-                       shape.rows);
-  d.wall = shape.wall_weight;
-  return d;
-}
-
-// The slot boxes of a solution page, in reading order (label included).
-std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
-                                     const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.solution_header, 0, metrics.footer);
-  const int c = plan.solution_columns;
-  const int r = plan.solution_rows;
-  const double w = (body.width - (c - 1) * metrics.solution_gap) / c;
-  const double h = (body.height - (r - 1) * metrics.solution_gap) / r;
-  std::vector<Box> slots;
-  for (int row = 0; row < r; ++row) {
-    for (int column = 0; column < c; ++column) {
-      slots.push_back({body.x + column * (w + metrics.solution_gap),
-                       body.y + row * (h + metrics.solution_gap), w, h});
-    }
-  }
-  return slots;
-}
-
-// Where a solution is drawn inside its slot: a cell's room is kept around
-// the grid for the route's ends; walls scale with the drawing.
-Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
-                         const LayoutMetrics& metrics) {
-  const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
-  // One cell of room on every side: the route's ends reach half a cell
-  // outside the openings, and neighbouring drawings stay two cells apart
-  // (DRAWING_RULES.md "Solution pages").
-  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
-  const double cell = d.cell;
-  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
-            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
-            cell * shape.rows};
-  d.wall = maze_page.wall * cell / maze_page.cell;
-  return d;
 }
 
 std::vector<int> section_counts(const BookSpec& spec) {
@@ -131,13 +84,64 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
     shape.side_openings = false;
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
     const Drawing solution = solution_drawing(slots[0], shape, page, metrics);
-    if (solution.wall < kMinLinePt - 1e-9) return false;
+    // Walls scaled down with the drawing keep KDP's thinnest line, and
+    // cells stay legible (legibility.h).
+    if (page.wall * solution.cell / page.cell < kMinLinePt - 1e-9) return false;
+    if (solution.cell < kMinLegibleCellPt - 1e-9) return false;
     if (automatic && solution.cell < kMinAutoSolutionCell) return false;
   }
   return true;
 }
 
 }  // namespace
+
+// Where the maze of a maze page is drawn.
+Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
+                          const LayoutMetrics& metrics) {
+  const Box live = plan.live_area(page_number);
+  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
+  const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
+  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
+                       shape.rows);
+  d.wall = legible_wall(shape.wall_weight, d.cell);
+  return d;
+}
+
+// The slot boxes of a solution page, in reading order (label included).
+std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
+                                     const LayoutMetrics& metrics) {
+  const Box live = plan.live_area(page_number);
+  const Box body = inset(live, 0, metrics.solution_header, 0, metrics.footer);
+  const int c = plan.solution_columns;
+  const int r = plan.solution_rows;
+  const double w = (body.width - (c - 1) * metrics.solution_gap) / c;
+  const double h = (body.height - (r - 1) * metrics.solution_gap) / r;
+  std::vector<Box> slots;
+  for (int row = 0; row < r; ++row) {
+    for (int column = 0; column < c; ++column) {
+      slots.push_back({body.x + column * (w + metrics.solution_gap),
+                       body.y + row * (h + metrics.solution_gap), w, h});
+    }
+  }
+  return slots;
+}
+
+// Where a solution is drawn inside its slot: a cell's room is kept around
+// the grid for the route's ends; walls scale with the drawing.
+Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
+                         const LayoutMetrics& metrics) {
+  const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
+  // One cell of room on every side: the route's ends reach half a cell
+  // outside the openings, and neighbouring drawings stay two cells apart
+  // (DRAWING_RULES.md "Solution pages").
+  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
+  const double cell = d.cell;
+  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
+            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
+            cell * shape.rows};
+  d.wall = legible_wall(maze_page.wall * cell / maze_page.cell, cell);
+  return d;
+}
 
 Drawing fit_grid(const Box& area, int columns, int rows) {
   Drawing d;
@@ -239,6 +243,7 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                 " paper: use fewer mazes or more solutions a page");
   }
   while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
+  check_legible_grids(spec, plan, mazes, metrics);
   return plan;
 }
 

@@ -109,4 +109,16 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
 // in it (no wall width set).
 Drawing fit_grid(const Box& area, int columns, int rows);
 
+// Where a maze of `shape` is drawn on page `page_number` of `plan` (grid,
+// cell and a legible wall width).
+Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
+                          const LayoutMetrics& metrics);
+// The solution slots of a solution page, in reading order (label included).
+std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
+                                     const LayoutMetrics& metrics);
+// Where a solution is drawn inside its slot: a cell of room round the grid
+// for the route's ends; walls scale with the drawing.
+Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
+                         const LayoutMetrics& metrics);
+
 }  // namespace mazebook

@@ -43,9 +43,10 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   job->cover_art.emplace(choose_cover_art(job->spec));
   const Maze& art = job->cover_art->front.maze;
   check_cover_text(
-      make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), art, art));
+      make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), art, &art));
 
   job->mazes = select_book_mazes(job->spec, jobs, progress);
+  job->cover_art->back_sample = choose_back_sample(job->spec, job->mazes);
   job->plan = plan_pages(job->spec, job->look, maze_shapes(job->spec, job->look, job->mazes));
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->look, job->title_page);
@@ -57,8 +58,10 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
 
 Cover plan_book_cover(const BookJob& job) {
   const CoverArt& art = *job.cover_art;
+  const Maze* back =
+      art.back_sample >= 0 ? &job.mazes[static_cast<size_t>(art.back_sample)].solved.maze : nullptr;
   return make_cover(job.spec, job.look, job.plan.page_count(), static_cast<int>(job.mazes.size()),
-                    art.front.maze, job.mazes[static_cast<size_t>(art.back_sample)].solved.maze);
+                    art.front.maze, back);
 }
 
 std::string pdf_date(const BookSpec& spec) {

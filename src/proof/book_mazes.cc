@@ -1,10 +1,16 @@
 #include "proof/book_mazes.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 
+#include "proof/book_checks.h"
+#include "proof/closed_world.h"
+#include "proof/error.h"
+#include "proof/legibility.h"
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
+#include "proof/page_accounting.h"
 #include "proof/solution_check.h"
 #include "proof/wall_grid.h"
 
@@ -12,51 +18,42 @@ namespace mazeproof {
 
 namespace {
 
-// check ids, in report order
-enum CheckIndex { kPages, kDrawings, kPerfect, kManifest, kSolutionDrawings, kRoutes, kCheckCount };
+// The route's points in page space: half a cell outside the entrance, the
+// cell centres, half a cell outside the exit.
+std::vector<Point> route_points(const GridGeometry& g, const MazeProof& proof) {
+  const auto centre = [&](int x, int y) {
+    return Point{g.left + (x + 0.5) * g.cell, g.top - (y + 0.5) * g.cell};
+  };
+  const auto outside = [&](const Opening& o) {
+    Point p = centre(o.x, o.y);
+    if (o.side == Side::top) p.y += g.cell;
+    if (o.side == Side::bottom) p.y -= g.cell;
+    if (o.side == Side::left) p.x -= g.cell;
+    if (o.side == Side::right) p.x += g.cell;
+    return p;
+  };
+  std::vector<Point> points;
+  if (!proof.entrance || !proof.exit || proof.route.empty()) return points;
+  points.push_back(outside(*proof.entrance));
+  for (int cell : proof.route) points.push_back(centre(cell % g.columns, cell / g.columns));
+  points.push_back(outside(*proof.exit));
+  return points;
+}
 
-std::vector<Check> make_checks() {
-  std::vector<Check> c(kCheckCount);
-  c[kPages] = {"mazes.pages",
-               "DRAWING_RULES.md The manifest: page and solution_page are pages of interior.pdf; "
-               "one maze a maze page; one solution a slot",
-               {},
-               {}};
-  c[kDrawings] = {
-      "mazes.drawings",
-      "DRAWING_RULES.md Walls, Maze pages: one maze drawing a maze page, walls solid "
-      "straight strokes on one square lattice, never overlapping; no route on a maze page",
-      {},
-      {}};
-  c[kPerfect] = {"mazes.perfect",
-                 "README.md Perfect mazes: perfect = two openings in the outer wall, every cell "
-                 "reached, passages = cells - 1 (exactly one route)",
-                 {},
-                 {}};
-  c[kManifest] = {
-      "mazes.manifest",
-      "DRAWING_RULES.md The manifest: the drawing is the maze of book.json (size, walls, "
-      "entrance and exit, route_length and forks)",
-      {},
-      {}};
-  c[kSolutionDrawings] = {"solutions.drawings",
-                          "DRAWING_RULES.md Solution pages: each solution drawing, in reading "
-                          "order, is its maze, rebuilt and proved like a maze page",
-                          {},
-                          {}};
-  c[kRoutes] = {"solutions.routes",
-                "DRAWING_RULES.md Solution routes: the route runs from half a cell outside the "
-                "entrance to half a cell outside the exit through cell centres, exactly the unique "
-                "route",
-                {},
-                {}};
-  return c;
+// rebuild_grid, with a limit's message placed at `at`.
+WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
+  try {
+    return rebuild_grid(drawing.walls);
+  } catch (const Error& e) {
+    throw Error(at + e.what());
+  }
 }
 
 class Prover {
  public:
-  Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages, const std::string& file)
-      : manifest_(manifest), pages_(pages), file_(file), checks_(make_checks()) {}
+  Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
+         const std::vector<PageNotes>& notes, const std::string& file)
+      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks()) {}
 
   BookMazes run();
 
@@ -67,19 +64,35 @@ class Prover {
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
   void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, MazeResult& result);
+  void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
+  void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
 
   const Manifest& manifest_;
   const std::vector<PageDrawing>& pages_;
+  const std::vector<PageNotes>& notes_;
   const std::string& file_;
   std::vector<Check> checks_;
   std::map<int, PageMazes> page_cache_;
-  std::set<int> reported_pages_;
+  std::vector<RenderJob> jobs_;
+  Check accounted_;
 };
+
+void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
+                           const std::string& at) {
+  const std::string problem = wall_legibility(drawing.wall_width, grid.geometry.cell);
+  if (!problem.empty()) checks_[kLegible].fail(at + problem);
+}
 
 const PageMazes& Prover::page_mazes(int page) {
   auto it = page_cache_.find(page);
   if (it == page_cache_.end()) {
-    it = page_cache_.emplace(page, find_maze_drawings(pages_[static_cast<size_t>(page - 1)])).first;
+    PageMazes found;
+    try {
+      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)]);
+    } catch (const Error& e) {
+      throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
+    }
+    it = page_cache_.emplace(page, std::move(found)).first;
     for (const std::string& problem : it->second.problems) {
       checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
     }
@@ -98,11 +111,21 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
-  const WallGrid grid = rebuild_grid(drawing.walls);
+  const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
   if (!grid.ok) return;
   result.columns = grid.geometry.columns;
   result.rows = grid.geometry.rows;
+  check_legible(drawing, grid, at);
+  jobs_.push_back({m.page - 1,
+                   {},
+                   grid.geometry,
+                   grid.maze,
+                   drawing.thinnest_wall,
+                   drawing.wall_width,
+                   {},
+                   0,
+                   at});
   const MazeProof proof = prove_maze(grid.maze, m.entrance);
   result.perfect = proof.perfect;
   result.route_length = proof.route_length;
@@ -121,6 +144,11 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
     checks_[kManifest].fail(at + "route_length " + std::to_string(proof.route_length) +
                             " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
   }
+  if (proof.perfect && m.route && *m.route != proof.route) {
+    checks_[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
+                            " cells) is not the unique route (" +
+                            std::to_string(proof.route.size()) + " cells)");
+  }
   if (proof.perfect && m.forks && *m.forks != proof.forks) {
     checks_[kManifest].fail(at + "forks " + std::to_string(proof.forks) + " in the PDF, " +
                             std::to_string(*m.forks) + " in book.json");
@@ -132,9 +160,10 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, M
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
-  const WallGrid grid = rebuild_grid(drawing.walls);
+  const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
   if (!grid.ok) return;
+  check_legible(drawing, grid, at);
   const MazeProof proof = prove_maze(grid.maze, m.entrance);
   for (const std::string& problem : proof.problems) checks_[kSolutionDrawings].fail(at + problem);
   const std::vector<std::string> differences =
@@ -142,6 +171,15 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, M
   for (const std::string& difference : differences)
     checks_[kSolutionDrawings].fail(at + difference);
   if (!proof.perfect || !differences.empty()) return;
+  jobs_.push_back({*m.solution_page - 1,
+                   {},
+                   grid.geometry,
+                   grid.maze,
+                   drawing.thinnest_wall,
+                   drawing.wall_width,
+                   route_points(grid.geometry, proof),
+                   drawing.route_width,
+                   at});
   const std::vector<std::string> problems =
       check_route(drawing.route, grid.geometry, grid.maze, proof);
   for (const std::string& problem : problems) checks_[kRoutes].fail(at + problem);
@@ -214,6 +252,11 @@ BookMazes Prover::run() {
       prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], result);
     }
   }
+  std::set<int> solution_pages;
+  for (const auto& [page, slots] : solution_slots) solution_pages.insert(page);
+  std::set<int> maze_page_set;
+  for (const auto& [page, id] : maze_pages) maze_page_set.insert(page);
+  check_pages(maze_page_set, solution_pages);
   int perfect = 0, solved = 0, solutions = 0;
   for (const MazeResult& r : out.mazes) {
     perfect += r.perfect ? 1 : 0;
@@ -232,15 +275,53 @@ BookMazes Prover::run() {
   checks_[kSolutionDrawings].figures = {{"solution_pages", solution_slots.size()},
                                         {"solutions", solutions}};
   checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
+  checks_[kLegible].figures = {{"drawings", jobs_.size()}};
   out.checks = std::move(checks_);
+  out.checks.insert(out.checks.begin(), std::move(accounted_));
+  out.render_jobs = std::move(jobs_);
   return out;
+}
+
+// Every page: its drawings accounted for, and on maze and solution pages
+// (and any other page with a maze drawing) the closed world.
+void Prover::check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages) {
+  std::vector<size_t> drawings(pages_.size(), 0);
+  int closed_pages = 0;
+  for (int page = 1; page <= static_cast<int>(pages_.size()); ++page) {
+    const PageMazes& found = page_mazes(page);
+    // A lone straight stroke is a line, not a maze; anything spanning both
+    // ways could be taken for one.
+    drawings[static_cast<size_t>(page - 1)] = static_cast<size_t>(
+        std::count_if(found.drawings.begin(), found.drawings.end(), [](const MazeDrawing& d) {
+          return d.outline.width() > kSamePointTolerance &&
+                 d.outline.height() > kSamePointTolerance;
+        }));
+    const bool maze = maze_pages.count(page) != 0;
+    const bool solution = solution_pages.count(page) != 0;
+    if (!maze && !solution && found.drawings.empty()) continue;
+    ++closed_pages;
+    const std::string at = file_ + ": page " + std::to_string(page) + ": ";
+    const PageNotes none;
+    const PageNotes& notes = static_cast<size_t>(page - 1) < notes_.size()
+                                 ? notes_[static_cast<size_t>(page - 1)]
+                                 : none;
+    for (const std::string& problem :
+         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution))
+      checks_[kClosedWorld].fail(at + problem);
+    if (maze) {
+      for (const std::string& problem : faint_marks(pages_[static_cast<size_t>(page - 1)]))
+        checks_[kLegible].fail(at + problem);
+    }
+  }
+  checks_[kClosedWorld].figures = {{"pages", closed_pages}};
+  accounted_ = account_pages(manifest_, pages_, drawings, file_);
 }
 
 }  // namespace
 
 BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages,
-                           const std::string& file) {
-  return Prover(manifest, pages, file).run();
+                           const std::vector<PageNotes>& notes, const std::string& file) {
+  return Prover(manifest, pages, notes, file).run();
 }
 
 }  // namespace mazeproof

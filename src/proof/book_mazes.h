@@ -11,17 +11,20 @@
 #include "proof/check.h"
 #include "proof/drawing.h"
 #include "proof/manifest.h"
+#include "proof/render_check.h"
 
 namespace mazeproof {
 
 struct BookMazes {
   std::vector<Check> checks;
-  std::vector<MazeResult> mazes;  // manifest order
+  std::vector<MazeResult> mazes;       // manifest order
+  std::vector<RenderJob> render_jobs;  // every drawing rebuilt, to be looked at (page boxes unset)
 };
 
-// `pages` holds what every page of the interior draws; `file` names it in
-// messages ("interior.pdf").
+// `pages` holds what every page of the interior draws and `notes` what the
+// walk noted on it; `file` names it in messages ("interior.pdf"). Also
+// accounts for every page and applies the closed world and legibility rules.
 BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages,
-                           const std::string& file);
+                           const std::vector<PageNotes>& notes, const std::string& file);
 
 }  // namespace mazeproof

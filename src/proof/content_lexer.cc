@@ -47,6 +47,12 @@ void ContentLexer::skip_space_and_comments() {
 
 bool ContentLexer::next(Token& token) {
   skip_space_and_comments();
+  // PostScript braces appear only in type 4 functions: skip them (a loop,
+  // not a call per brace).
+  while (pos_ < data_.size() && (data_[pos_] == '{' || data_[pos_] == '}')) {
+    ++pos_;
+    skip_space_and_comments();
+  }
   if (pos_ >= data_.size()) return false;
   const char c = data_[pos_];
   switch (c) {
@@ -81,10 +87,6 @@ bool ContentLexer::next(Token& token) {
       fail(pos_, "stray '>'");
     case ')':
       fail(pos_, "stray ')'");
-    case '{':
-    case '}':
-      ++pos_;  // PostScript braces appear only in type 4 functions; skip them
-      return next(token);
     default:
       read_number_or_keyword(token);
       return true;
@@ -223,7 +225,11 @@ void ContentLexer::read_number_or_keyword(Token& token) {
     }
     value += fraction / divisor;
   }
-  if (i != text.size()) fail(start, "bad number '" + std::string(text) + "'");
+  if (i != text.size()) fail(start, "bad number '" + std::string(text.substr(0, 40)) + "'");
+  // ISO 32000-1, C.2: reals are within +-3.403e38; beyond, arithmetic on
+  // them would overflow to infinity.
+  if (value > 3.403e38)
+    fail(start, "number out of range '" + std::string(text.substr(0, 40)) + "'");
   token.kind = TokenKind::number;
   token.number = sign * value;
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 
 #include "proof/content_walker.h"
+#include "proof/error.h"
 
 namespace mazeproof {
 
@@ -28,6 +29,8 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
   switch (code(op)) {
     // Graphics state.
     case code("q"):
+      if (stack_.size() >= static_cast<size_t>(kMaxStateDepth))
+        throw Error("graphics states nested deeper than " + std::to_string(kMaxStateDepth));
       stack_.push_back(gs_);
       break;
     case code("Q"):
@@ -138,10 +141,13 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     case code("W"):
     case code("W*"):
       clip_pending_ = true;
+      clip_even_odd_ = op.size() == 2;
       break;
     // Text.
     case code("BT"):
       tm_ = tlm_ = Matrix();
+      break;
+    case code("ET"):
       break;
     case code("Tc"):
       if (n >= 1) gs_.text.char_spacing = num(0);
@@ -159,11 +165,19 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       if (n >= 1) gs_.text.rise = num(0);
       break;
     case code("Tr"):
-      if (n >= 1) gs_.text.render_mode = static_cast<int>(num(0));
+      if (n >= 1) gs_.text.render_mode = clamped_int(num(0));
+      if (gs_.text.render_mode != 0)
+        note(false, "text render mode " + std::to_string(gs_.text.render_mode) + " (Tr)");
       break;
     case code("Tf"):
       if (n >= 2) {
-        if (const std::string* s = name_at(0)) gs_.text.font = font(*s, resources);
+        if (const std::string* s = name_at(0)) {
+          gs_.text.font = font(*s, resources);
+          // A Type 3 glyph is a drawing of its own, which may paint
+          // anywhere: only the renderer would see it.
+          if (gs_.text.font->type3)
+            note(false, "Type 3 font /" + s->substr(0, 32) + " (glyphs that are drawings)");
+        }
         gs_.text.size = num(1);
       }
       break;
@@ -213,9 +227,9 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
       for (size_t i = 0; i + 1 < n; ++i) {
         if (operands_[i].kind != TokenKind::name) continue;
         if (operands_[i].text == "W" || operands_[i].text == "Width")
-          width = static_cast<int>(num(i + 1));
+          width = clamped_int(num(i + 1));
         if (operands_[i].text == "H" || operands_[i].text == "Height")
-          height = static_cast<int>(num(i + 1));
+          height = clamped_int(num(i + 1));
       }
       lexer.skip_inline_image();
       draw_image_box(width, height);
@@ -224,13 +238,49 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     case code("sh"): {
       DrawItem item;
       item.kind = ItemKind::shading;
-      item.box = gs_.clip.intersected(media_box_);
+      item.box = gs_.hazards.clip.intersected(media_box_);
       item.colour.space = Colour::Space::other;
-      emit(std::move(item));
+      item.hazards = gs_.hazards;
+      item.hazards.alpha = gs_.fill_alpha;
+      const Box area = item.box;
+      emit(std::move(item), area);
       break;
     }
+    // Marked content: only optional content (/OC) changes what is seen.
+    case code("BMC"):
+      begin_marked_content(false);
+      break;
+    case code("BDC"): {
+      const std::string* tag = name_at(0);
+      begin_marked_content(tag != nullptr && *tag == "OC");
+      break;
+    }
+    case code("EMC"):
+      if (!marked_.empty()) {
+        optional_depth_ -= marked_.back() ? 1 : 0;
+        marked_.pop_back();
+      }
+      break;
+    case code("MP"):
+    case code("DP"):
+    case code("ri"):
+    case code("i"):
+    case code("J"):
+    case code("j"):
+    case code("M"):
+    case code("BI"):
+      break;
+    case code("BX"):
+    case code("EX"):
+      note(false, "a compatibility section (BX/EX)");
+      break;
+    case code("d0"):
+    case code("d1"):
+      note(false, "a glyph operator (" + std::string(op) + ") outside a Type 3 glyph");
+      break;
     default:
-      break;  // marked content, compatibility sections, d0/d1, ri, i, J, j, M
+      note(false, "unknown operator '" + std::string(op.substr(0, 16)) + "'");
+      break;
   }
 }
 

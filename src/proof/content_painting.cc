@@ -1,4 +1,4 @@
-// ContentWalker, second half: building and painting paths, colours, text
+// ContentWalker, painting: building and painting paths, clips, text
 // showing, and external objects. See content_walker.h.
 
 #include <cmath>
@@ -18,11 +18,23 @@ bool axis_aligned(Point a, Point b) {
   return std::abs(a.x - b.x) < 1e-6 || std::abs(a.y - b.y) < 1e-6;
 }
 
+// True when the matrix keeps axis-aligned rectangles axis-aligned.
+bool keeps_rectangles(const Matrix& m) {
+  return (std::abs(m.b) < 1e-9 && std::abs(m.c) < 1e-9) ||
+         (std::abs(m.a) < 1e-9 && std::abs(m.d) < 1e-9);
+}
+
 }  // namespace
 
 // ---- Paths -----------------------------------------------------------------
 
+void ContentWalker::finite_or_throw(Point p) const {
+  if (!std::isfinite(p.x) || !std::isfinite(p.y))
+    throw Error("a path point beyond any page (the transforms overflow)");
+}
+
 void ContentWalker::move_to(Point p) {
+  finite_or_throw(p);
   finish_subpath();
   path_.start = path_.current = p;
   path_.subpath.assign(1, p);
@@ -31,10 +43,13 @@ void ContentWalker::move_to(Point p) {
 }
 
 void ContentWalker::line_to(Point p) {
+  if (++page_pieces_ > kMaxPathPiecesPerPage)
+    throw Error("more than " + std::to_string(kMaxPathPiecesPerPage) + " path pieces on the page");
   if (path_.subpath.empty()) {
     move_to(p);  // a line without a current point starts one (lenient, as viewers are)
     return;
   }
+  finite_or_throw(p);
   path_.segments.push_back(Segment{path_.current, p, false});
   path_.current = p;
   path_.subpath.push_back(p);
@@ -42,7 +57,12 @@ void ContentWalker::line_to(Point p) {
 }
 
 void ContentWalker::curve_to(Point c1, Point c2, Point p) {
+  if (++page_pieces_ > kMaxPathPiecesPerPage)
+    throw Error("more than " + std::to_string(kMaxPathPiecesPerPage) + " path pieces on the page");
   if (path_.subpath.empty()) move_to(c1);
+  finite_or_throw(c1);
+  finite_or_throw(c2);
+  finite_or_throw(p);
   // The curve lies inside the hull of its control points.
   path_.box.add(c1);
   path_.box.add(c2);
@@ -71,6 +91,10 @@ void ContentWalker::finish_subpath() {
       rectangle = axis_aligned(pts[i], pts[(i + 1) % pts.size()]);
     }
     if (!rectangle) path_.rectangles_only = false;
+    ++path_.subpaths;
+  } else if (!pts.empty()) {
+    ++path_.subpaths;  // a lone point: no area, but a subpath all the same
+    path_.rectangles_only = false;
   }
   pts.clear();
   path_.subpath_curved = false;
@@ -89,97 +113,51 @@ void ContentWalker::paint(bool fill, bool stroke) {
   if (path_.any && fill) {
     DrawItem item;
     item.kind = ItemKind::fill;
-    item.box = path_.box.intersected(gs_.clip);
+    item.box = path_.box.intersected(gs_.hazards.clip);
     item.colour = gs_.fill;
     item.rectangles_only = path_.rectangles_only;
-    emit(std::move(item));
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = gs_.fill_alpha;
+    emit(std::move(item), path_.box);
   }
   if (path_.any && stroke) {
     DrawItem item;
     item.kind = ItemKind::stroke;
     // Ink reaches half the width beyond the path (and the caps beyond ends).
-    item.box = path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2).intersected(gs_.clip);
+    const Box ink = path_.box.grown(gs_.line_width * gs_.ctm.max_scale() / 2);
+    item.box = ink.intersected(gs_.hazards.clip);
     item.colour = gs_.stroke;
     item.line_width = gs_.line_width * gs_.ctm.min_scale();
     item.dashed = gs_.dashed;
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = gs_.stroke_alpha;
     item.segments = std::move(path_.segments);
-    emit(std::move(item));
+    if (gs_.ctm.max_scale() > gs_.ctm.min_scale() * 1.01)
+      note(false, "a stroke under a transform that stretches one way more than the other");
+    emit(std::move(item), ink);
   }
   if (clip_pending_) {
-    gs_.clip = gs_.clip.intersected(path_.box);
+    // One axis-aligned rectangle clips to exactly its box; anything else
+    // (several subpaths, curves, even-odd holes) only to somewhere inside.
+    clip_to(path_.box, path_.any && path_.rectangles_only && path_.subpaths == 1);
     clip_pending_ = false;
   }
   path_ = Path();
 }
 
-void ContentWalker::emit(DrawItem item) {
+void ContentWalker::clip_to(const Box& box, bool exact) {
+  Hazards& h = gs_.hazards;
+  h.clip = h.clip.intersected(box);
+  h.clipped = true;
+  h.clip_exact = h.clip_exact && exact;
+}
+
+void ContentWalker::emit(DrawItem item, const Box& unclipped) {
+  const Hazards& h = item.hazards;
+  item.hazards.cut = h.clipped && !(h.clip_exact && h.clip.contains(unclipped, 1e-6));
   if (item.box.empty()) return;  // clipped away: nothing reaches the paper
+  item.hazards.optional = inherited_optional_ || optional_depth_ > 0;
   items_.push_back(std::move(item));
-}
-
-// ---- Colour ----------------------------------------------------------------
-
-void ContentWalker::set_colour(Colour& colour, Colour::Space space) {
-  colour.space = space;
-  for (int i = 0; i < 4; ++i) colour.v[i] = num(static_cast<size_t>(i));
-}
-
-void ContentWalker::set_components(Colour& colour) {
-  const size_t n = operands_.size();
-  if (n > 0 && operands_.back().kind == TokenKind::name) {
-    colour.space = Colour::Space::other;  // a pattern
-    return;
-  }
-  const size_t expected = colour.space == Colour::Space::gray  ? 1
-                          : colour.space == Colour::Space::rgb ? 3
-                                                               : 4;
-  if (colour.space == Colour::Space::other || n != expected) {
-    colour.space = Colour::Space::other;
-    return;
-  }
-  set_colour(colour, colour.space);
-}
-
-void ContentWalker::set_colour_space(Colour& colour, const std::string& name,
-                                     QPDFObjectHandle resources) {
-  Colour fresh;
-  if (name == "DeviceGray" || name == "G") {
-    fresh.space = Colour::Space::gray;
-  } else if (name == "DeviceRGB" || name == "RGB") {
-    fresh.space = Colour::Space::rgb;
-  } else if (name == "DeviceCMYK" || name == "CMYK") {
-    fresh.space = Colour::Space::cmyk;
-    fresh.v[3] = 1;
-  } else {
-    fresh.space = Colour::Space::other;
-    // An ICC-based space behaves like the device space of as many components.
-    QPDFObjectHandle space = find_resource(resources, "/ColorSpace", name);
-    if (space.isArray() && space.getArrayNItems() == 2 &&
-        space.getArrayItem(0).isNameAndEquals("/ICCBased")) {
-      QPDFObjectHandle stream = space.getArrayItem(1);
-      QPDFObjectHandle components =
-          stream.isStream() ? stream.getDict().getKey("/N") : QPDFObjectHandle::newNull();
-      const int count = components.isInteger() ? components.getIntValueAsInt() : 0;
-      if (count == 1) fresh.space = Colour::Space::gray;
-      if (count == 3) fresh.space = Colour::Space::rgb;
-      if (count == 4) {
-        fresh.space = Colour::Space::cmyk;
-        fresh.v[3] = 1;
-      }
-    }
-  }
-  colour = fresh;
-}
-
-void ContentWalker::apply_ext_gstate(const std::string& name, QPDFObjectHandle resources) {
-  QPDFObjectHandle dict = find_resource(resources, "/ExtGState", name);
-  if (!dict.isDictionary()) return;
-  QPDFObjectHandle width = dict.getKey("/LW");
-  if (width.isNumber()) gs_.line_width = width.getNumericValue();
-  QPDFObjectHandle dash = dict.getKey("/D");
-  if (dash.isArray() && dash.getArrayNItems() >= 1 && dash.getArrayItem(0).isArray()) {
-    gs_.dashed = dash.getArrayItem(0).getArrayNItems() > 0;
-  }
 }
 
 // ---- Text ------------------------------------------------------------------
@@ -209,14 +187,22 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
     if (part->kind == TokenKind::string) show_text(text, part->text, tm_, gs_.ctm, box);
     if (part->kind == TokenKind::number) adjust_text(text, part->number, tm_);
   }
-  if (text.render_mode == 3 || text.render_mode == 7) return;  // invisible
-  DrawItem item;
-  item.kind = ItemKind::text;
-  item.box = box.intersected(gs_.clip);
-  const bool stroked = text.render_mode == 1 || text.render_mode == 5;
-  item.colour = stroked ? gs_.stroke : gs_.fill;
-  item.text_size = effective_text_size(text, at, gs_.ctm);
-  emit(std::move(item));
+  const int mode = text.render_mode;
+  if (mode != 3 && mode != 7) {  // 3 and 7 leave no ink
+    DrawItem item;
+    item.kind = ItemKind::text;
+    item.box = box.intersected(gs_.hazards.clip);
+    const bool stroked = mode == 1 || mode == 5;
+    item.colour = stroked ? gs_.stroke : gs_.fill;
+    item.text_size = effective_text_size(text, at, gs_.ctm);
+    item.hazards = gs_.hazards;
+    item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
+    item.hazards.text_mode = mode;
+    emit(std::move(item), box);
+  }
+  // Modes 4 to 7 add the glyphs to the clip (applied here rather than at ET:
+  // the glyph shapes are unknown, so only their box is kept, inexactly).
+  if (mode >= 4 && mode <= 7) clip_to(box, false);
 }
 
 // ---- External objects ------------------------------------------------------
@@ -224,11 +210,14 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
 void ContentWalker::draw_image_box(int width_px, int height_px) {
   DrawItem item;
   item.kind = ItemKind::image;
-  item.box = gs_.ctm.apply(Box::of(0, 0, 1, 1)).intersected(gs_.clip);
+  const Box unit = gs_.ctm.apply(Box::of(0, 0, 1, 1));
+  item.box = unit.intersected(gs_.hazards.clip);
   item.colour.space = Colour::Space::other;
+  item.hazards = gs_.hazards;
+  item.hazards.alpha = gs_.fill_alpha;
   item.image_width_px = width_px;
   item.image_height_px = height_px;
-  emit(std::move(item));
+  emit(std::move(item), unit);
 }
 
 void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, int depth) {
@@ -236,21 +225,37 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   if (!object.isStream()) return;
   QPDFObjectHandle dict = object.getDict();
   QPDFObjectHandle subtype = dict.getKey("/Subtype");
+  const bool optional = !dict.getKey("/OC").isNull();
+  if (optional) note(true, "XObject /" + name.substr(0, 32) + " is optional content (/OC)");
+  optional_depth_ += optional ? 1 : 0;  // undone below, on every way out
   if (subtype.isNameAndEquals("/Image")) {
     QPDFObjectHandle w = dict.getKey("/Width");
     QPDFObjectHandle h = dict.getKey("/Height");
+    if (!dict.getKey("/SMask").isNull() || dict.getKey("/ImageMask").isBool()) {
+      note(false, "image /" + name.substr(0, 32) + " with a mask");
+    }
     draw_image_box(w.isInteger() ? w.getIntValueAsInt() : 0,
                    h.isInteger() ? h.getIntValueAsInt() : 0);
+    optional_depth_ -= optional ? 1 : 0;
     return;
   }
-  if (!subtype.isNameAndEquals("/Form")) return;
+  if (!subtype.isNameAndEquals("/Form")) {
+    optional_depth_ -= optional ? 1 : 0;
+    return;
+  }
   const QPDFObjGen id = object.getObjGen();
   for (const QPDFObjGen& open : form_stack_) {
     if (open == id)
       throw Error(pdf_.name() + ": " + where_ + ": form XObject /" + name + " draws itself");
   }
-  if (depth >= kMaxFormDepth)
-    throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested too deep");
+  if (depth >= kMaxFormDepth) {
+    throw Error(pdf_.name() + ": " + where_ + ": form XObjects nested deeper than " +
+                std::to_string(kMaxFormDepth));
+  }
+  if (++page_forms_ > kMaxFormsPerPage) {
+    throw Error(pdf_.name() + ": " + where_ + ": more than " + std::to_string(kMaxFormsPerPage) +
+                " form XObjects drawn on the page");
+  }
   auto cached = forms_.find(id);
   if (cached == forms_.end()) {
     cached = forms_.emplace(id, pdf_.stream_content(object, where_ + ": form /" + name)).first;
@@ -273,13 +278,24 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   QPDFObjectHandle bbox = dict.getKey("/BBox");
   if (bbox.isRectangle()) {
     const QPDFObjectHandle::Rectangle r = bbox.getArrayAsRectangle();
-    gs_.clip = gs_.clip.intersected(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)));
+    clip_to(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)), keeps_rectangles(gs_.ctm));
   }
+  // A form is its own content stream: marked content does not cross it.
+  std::vector<bool> saved_marked;
+  saved_marked.swap(marked_);
+  const int saved_optional_depth = optional_depth_;
+  const bool saved_inherited = inherited_optional_;
+  optional_depth_ = 0;
+  inherited_optional_ = inherited_optional_ || saved_optional_depth > 0;
   QPDFObjectHandle own = dict.getKey("/Resources");
   form_stack_.push_back(id);
   walk(cached->second, own.isDictionary() ? own : resources, depth + 1);
   form_stack_.pop_back();
   stack_.swap(saved_stack);
+  marked_.swap(saved_marked);
+  optional_depth_ = saved_optional_depth;
+  inherited_optional_ = saved_inherited;
+  optional_depth_ -= optional ? 1 : 0;
   gs_ = saved_state;
   path_ = Path();
   operands_ = saved_operands;

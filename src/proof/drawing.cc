@@ -51,4 +51,20 @@ bool leaves_ink(const DrawItem& item) {
   return true;
 }
 
+const char* kind_name(ItemKind kind) {
+  switch (kind) {
+    case ItemKind::stroke:
+      return "stroke";
+    case ItemKind::fill:
+      return "fill";
+    case ItemKind::text:
+      return "text";
+    case ItemKind::image:
+      return "image";
+    case ItemKind::shading:
+      return "shading";
+  }
+  return "drawing";
+}
+
 }  // namespace mazeproof

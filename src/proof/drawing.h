@@ -4,6 +4,7 @@
 // ink extent in page space. The colours that DRAWING_RULES.md gives meaning
 // (walls, solution routes) are recognised here.
 
+#include <string>
 #include <vector>
 
 #include "proof/geometry.h"
@@ -42,6 +43,21 @@ struct Segment {
 
 enum class ItemKind { stroke, fill, text, image, shading };
 
+// What else was in force when an item was painted: everything here that is
+// not at its default can change what a reader sees without changing the
+// item, so DRAWING_RULES.md "Closed world" refuses it where it matters.
+struct Hazards {
+  double alpha = 1;              // constant alpha (/CA for strokes, /ca otherwise)
+  bool blended = false;          // a blend mode other than Normal (/BM)
+  bool soft_masked = false;      // a soft mask (/SMask)
+  bool optional = false;         // inside optional content (BDC /OC, an XObject's /OC)
+  bool clipped = false;          // a clip (W, W*, text clip, a form's /BBox) is in force
+  bool clip_exact = true;        // the clip is exactly `clip`: rectangles, axis-aligned
+  Box clip = Box::everything();  // the clip's box, page space, points
+  bool cut = false;              // the clip may cut into this item (not all of it shows)
+  int text_mode = 0;             // text: Tr
+};
+
 struct DrawItem {
   ItemKind kind = ItemKind::fill;
   Box box;                       // ink extent in page space, clipped; points
@@ -52,10 +68,25 @@ struct DrawItem {
   bool rectangles_only = false;  // fills: every subpath an axis-aligned rectangle
   int image_width_px = 0;        // images: pixels across
   int image_height_px = 0;
+  Hazards hazards;
   std::vector<Segment> segments;  // strokes: the path's pieces
 };
 
 using PageDrawing = std::vector<DrawItem>;
+
+// Something on a page that is no drawing of its own but breaks the closed
+// world (DRAWING_RULES.md): a graphics-state entry outside the rules or
+// optional content (refused on every page), an unknown operator, a colour
+// space other than the device ones, a text render mode other than 0
+// (refused on maze and solution pages). The first of each kind, one phrase.
+struct PageNote {
+  bool every_page = false;  // refused on every page, not only maze and solution pages
+  std::string text;
+};
+using PageNotes = std::vector<PageNote>;
+
+// "stroke", "fill", "text", "image", "shading".
+const char* kind_name(ItemKind kind);
 
 // True when an item leaves ink on white paper (white fills do not).
 bool leaves_ink(const DrawItem& item);

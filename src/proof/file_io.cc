@@ -1,6 +1,9 @@
 #include "proof/file_io.h"
 
+#include <fcntl.h>
 #include <openssl/evp.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
@@ -11,16 +14,55 @@
 #include <sstream>
 
 #include "proof/error.h"
+#include "proof/limits.h"
 
 namespace mazeproof {
 
+namespace {
+
+// Closes a file descriptor on every way out.
+class Descriptor {
+ public:
+  explicit Descriptor(int fd) : fd_(fd) {}
+  ~Descriptor() {
+    if (fd_ >= 0) ::close(fd_);
+  }
+  Descriptor(const Descriptor&) = delete;
+  Descriptor& operator=(const Descriptor&) = delete;
+  int get() const { return fd_; }
+
+ private:
+  int fd_;
+};
+
+}  // namespace
+
 std::string read_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(path + ": cannot open (" + std::strerror(errno) + ")");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw Error(path + ": cannot read");
-  return buffer.str();
+  // O_NONBLOCK: a FIFO with no writer must not block the open; the type
+  // check refuses it.
+  const Descriptor fd(::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC));
+  if (fd.get() < 0) throw Error(path + ": cannot open (" + std::strerror(errno) + ")");
+  struct stat info {};
+  if (::fstat(fd.get(), &info) != 0) throw Error(path + ": cannot read");
+  if (!S_ISREG(info.st_mode)) throw Error(path + ": cannot read (not a regular file)");
+  const auto too_large = [&](uint64_t bytes) {
+    return Error(path + ": too large (" + std::to_string(bytes) + " bytes; at most " +
+                 std::to_string(kMaxFileBytes) + ")");
+  };
+  if (static_cast<uint64_t>(info.st_size) > kMaxFileBytes) throw too_large(info.st_size);
+  std::string bytes;
+  bytes.reserve(static_cast<size_t>(info.st_size));
+  char buffer[1 << 16];
+  for (;;) {
+    const ssize_t n = ::read(fd.get(), buffer, sizeof buffer);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw Error(path + ": cannot read (" + std::strerror(errno) + ")");
+    if (n == 0) break;
+    if (bytes.size() + static_cast<size_t>(n) > kMaxFileBytes)  // the file grew
+      throw too_large(bytes.size() + static_cast<size_t>(n));
+    bytes.append(buffer, static_cast<size_t>(n));
+  }
+  return bytes;
 }
 
 void write_file_atomically(const std::string& path, std::string_view bytes) {

@@ -45,7 +45,8 @@ void read_descriptor(QPDFObjectHandle descriptor, FontMetrics& m) {
   const double ascent = number_or(descriptor.getKey("/Ascent"), 0);
   const double descent = number_or(descriptor.getKey("/Descent"), 0);
   if (ascent > 0) m.ascent = ascent;
-  if (descent < 0) m.descent = descent;
+  // An explicit /Descent of 0 (capitals-only fonts) counts; a positive one is nonsense.
+  if (descriptor.getKey("/Descent").isNumber() && descent <= 0) m.descent = descent;
   if (ascent <= 0) {
     QPDFObjectHandle bbox = descriptor.getKey("/FontBBox");
     if (bbox.isRectangle()) {
@@ -96,6 +97,7 @@ FontMetrics read_font_metrics(QPDFObjectHandle font, std::string_view resource_n
   }
 
   if (subtype.isNameAndEquals("/Type3")) {
+    m.type3 = true;
     // Glyph space is mapped by /FontMatrix, not fixed at 1/1000.
     QPDFObjectHandle matrix = font.getKey("/FontMatrix");
     if (matrix.isArray() && matrix.getArrayNItems() == 6 && matrix.getArrayItem(0).isNumber()) {

@@ -17,6 +17,7 @@ namespace mazeproof {
 struct FontMetrics {
   std::string name;            // /BaseFont (or the resource name) for messages
   bool two_byte = false;       // Type0 fonts: two bytes a character code
+  bool type3 = false;          // Type 3: each glyph a content stream of its own
   double glyph_scale = 0.001;  // glyph units to text space (Type3: /FontMatrix)
   std::vector<double> widths;  // simple fonts: from first_char on, glyph units
   int first_char = 0;

@@ -4,9 +4,17 @@
 // (a point is transformed as [x y 1] x M).
 
 #include <algorithm>
+#include <cmath>
 #include <limits>
 
 namespace mazeproof {
+
+// A number as an int, clamped to +-1e9 (0 when not a number): converting
+// a double out of int's range is undefined.
+inline int clamped_int(double v) {
+  if (std::isnan(v)) return 0;
+  return static_cast<int>(std::clamp(v, -1e9, 1e9));
+}
 
 // Points per inch.
 constexpr double kPointsPerInch = 72.0;

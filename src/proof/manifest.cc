@@ -1,5 +1,6 @@
 #include "proof/manifest.h"
 
+#include <cctype>
 #include <cstdlib>
 
 #include "proof/json_field.h"
@@ -40,10 +41,92 @@ ManifestMaze read_maze(const Field& f) {
   }
   if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
   if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
+  if (f["route"].present()) {
+    const Field route = f["route"];
+    const size_t n = route.array_size();
+    m.route.emplace();
+    for (size_t i = 0; i < n; ++i) {
+      const int cell = route.at(i).integer(0);
+      if (cell >= m.maze.cells())
+        route.at(i).fail("a cell index below " + std::to_string(m.maze.cells()));
+      m.route->push_back(cell);
+    }
+  }
   const Field metrics = f["metrics"];
   if (metrics["route_length"].present()) m.route_length = metrics["route_length"].integer(0);
   if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
   return m;
+}
+
+// [r, g, b], each 0 to 1 (DeviceRGB).
+Colour read_colour(const Field& f) {
+  if (f.array_size() != 3) f.fail("three numbers from 0 to 1 (red, green, blue)");
+  Colour c;
+  c.space = Colour::Space::rgb;
+  for (size_t i = 0; i < 3; ++i) {
+    const double v = f.at(i).number();
+    if (!(v >= 0 && v <= 1)) f.at(i).fail("a number from 0 to 1");
+    c.v[i] = v;
+  }
+  return c;
+}
+
+// An ornament or cover-art record: a maze record (id, picture, entrance,
+// exit, ...) and where it sits.
+ManifestArt read_art(const Field& f, bool on_cover) {
+  ManifestArt a;
+  a.id = f["id"].string();
+  a.page = on_cover ? 1 : f["page"].integer(1);
+  a.maze = read_picture(f["picture"]);
+  if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
+    f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
+  if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
+    f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
+  if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+  const Field box = f["grid_pt"];
+  if (box.present()) {
+    const double x = box["x"].number(), y = box["y"].number();
+    a.box_pt = Box::of(x, y, x + box["width"].number(), y + box["height"].number());
+  }
+  if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);
+  if (f["wall_pt"].present()) a.wall_pt = f["wall_pt"].number();
+  return a;
+}
+
+// The cover's mazes: cover.front_art (a record) and cover.back_sample (the
+// id of a maze or ornament listed elsewhere), each a record or an id.
+std::vector<ManifestArt> read_cover_art(const Field& cover, const Manifest& m) {
+  std::vector<ManifestArt> out;
+  for (const char* key : {"front_art", "back_sample"}) {
+    const Field item = cover[key];
+    if (!item.present()) continue;
+    if (!item.present() || !item.value->is_string()) {
+      out.push_back(read_art(item, true));
+      continue;
+    }
+    const std::string id = item.string();
+    ManifestArt a;
+    bool found = false;
+    for (const ManifestMaze& maze : m.mazes) {
+      if (maze.id == id) {
+        a.maze = maze.maze;
+        a.entrance = maze.entrance;
+        found = true;
+      }
+    }
+    for (const ManifestArt& art : m.ornaments.value_or(std::vector<ManifestArt>{})) {
+      if (art.id == id) {
+        a = art;
+        found = true;
+      }
+    }
+    if (!found) item.fail("the id of a maze or ornament in book.json");
+    a.id = id;
+    a.page = 1;
+    a.box_pt.reset();  // placed on the cover, not where the record says
+    out.push_back(a);
+  }
+  return out;
 }
 
 }  // namespace
@@ -99,6 +182,15 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
   const Field mazes = root["mazes"];
   const size_t count = mazes.array_size();
   for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i)));
+  const Field ornaments = root["ornaments"];
+  if (ornaments.present()) {
+    m.ornaments.emplace();
+    const size_t n = ornaments.array_size();
+    for (size_t i = 0; i < n; ++i) m.ornaments->push_back(read_art(ornaments.at(i), false));
+  }
+  if (cover["front_art"].present() || cover["back_sample"].present()) {
+    m.cover_art = read_cover_art(cover, m);
+  }
   return m;
 }
 

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "proof/drawing.h"
 #include "proof/geometry.h"
 #include "proof/json_field.h"
 #include "proof/kdp_rules.h"
@@ -25,6 +26,19 @@ struct ManifestMaze {
   std::optional<Opening> exit;
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
+  std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
+};
+
+// A maze that is not a puzzle but is printed all the same (a title-page
+// ornament, cover art, an example): listed so that it is proved too.
+struct ManifestArt {
+  std::string id;
+  int page = 0;  // 1-based page of interior.pdf (cover art: 1)
+  MazeGraph maze;
+  std::optional<Opening> entrance;
+  std::optional<Box> box_pt;      // its grid outline, points from the page's lower left
+  std::optional<Colour> colour;   // the colour its walls are stroked in
+  std::optional<double> wall_pt;  // its wall width, points
 };
 
 struct Manifest {
@@ -37,6 +51,11 @@ struct Manifest {
   std::optional<double> cover_height_in;
   std::optional<Box> barcode_box_in;  // inches from the cover's lower left
   std::vector<ManifestMaze> mazes;
+  // "ornaments" and "cover.art": absent in a manifest made before they were
+  // recorded; present (even empty), every maze drawing of any colour on
+  // those pages must be listed.
+  std::optional<std::vector<ManifestArt>> ornaments;
+  std::optional<std::vector<ManifestArt>> cover_art;
 };
 
 // A picture field: an array of strings (picture.h). Throws Error naming the

@@ -5,6 +5,8 @@
 #include <cstdio>
 #include <numeric>
 
+#include "proof/error.h"
+#include "proof/limits.h"
 #include "proof/segment_groups.h"
 #include "proof/wall_grid.h"
 
@@ -26,14 +28,26 @@ Box segment_box(const Segment& s) {
 }
 
 // Wall segments that touch, in one piece each.
-std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls) {
+std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls,
+                                         const std::vector<double>& widths) {
   const std::vector<int> group = touching_groups(walls, kSamePointTolerance);
   const int n = static_cast<int>(walls.size());
   std::vector<MazeDrawing> pieces;
   for (int i = 0; i < n; ++i) {
     const size_t g = static_cast<size_t>(group[static_cast<size_t>(i)]);
-    if (g >= pieces.size()) pieces.resize(g + 1);
+    if (g >= pieces.size()) {
+      // A perfect maze's walls are two pieces (or a few more where a
+      // corridor splits them); thousands are dust, not drawings.
+      if (g >= static_cast<size_t>(kMaxWallPieces)) {
+        throw Error("more than " + std::to_string(kMaxWallPieces) +
+                    " separate wall pieces on the page");
+      }
+      pieces.resize(g + 1);
+      pieces[g].thinnest_wall = HUGE_VAL;
+    }
     MazeDrawing& piece = pieces[g];
+    piece.wall_width = std::max(piece.wall_width, widths[static_cast<size_t>(i)]);
+    piece.thinnest_wall = std::min(piece.thinnest_wall, widths[static_cast<size_t>(i)]);
     piece.walls.push_back(walls[i]);
     piece.outline.add(walls[i].a);
     piece.outline.add(walls[i].b);
@@ -57,28 +71,58 @@ double gap(const Box& a, const Box& b) {
   return std::max(gx, gy);
 }
 
-// Pieces closer than kSameDrawingCells cells are one drawing; passes until
-// nothing merges (a merged piece is larger and may reach another).
-void merge_close_pieces(std::vector<MazeDrawing>& pieces) {
-  for (bool merged = true; merged;) {
-    merged = false;
-    for (size_t i = 0; i < pieces.size(); ++i) {
-      for (size_t j = i + 1; j < pieces.size();) {
-        const double cell = std::min(pieces[i].cell, pieces[j].cell);
-        if (gap(pieces[i].outline, pieces[j].outline) >=
-            kSameDrawingCells * cell - kSamePointTolerance) {
-          ++j;
-          continue;
-        }
-        MazeDrawing& into = pieces[i];
-        into.walls.insert(into.walls.end(), pieces[j].walls.begin(), pieces[j].walls.end());
-        into.outline.add(pieces[j].outline);
-        into.cell = cell;  // a bound is enough to group; rebuild_grid measures exactly
-        pieces.erase(pieces.begin() + static_cast<std::ptrdiff_t>(j));
-        merged = true;
-      }
+class UnionFind {
+ public:
+  explicit UnionFind(size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
+  size_t find(size_t i) {
+    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
+    return i;
+  }
+  void join(size_t a, size_t b) { parent_[find(a)] = find(b); }
+
+ private:
+  std::vector<size_t> parent_;
+};
+
+// Pieces closer than kSameDrawingCells cells (of the smaller) are one
+// drawing. A sweep along x: a piece can only be that close to pieces that
+// start before its right edge plus its own reach.
+std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
+  std::sort(pieces.begin(), pieces.end(),
+            [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.x0 < b.outline.x0; });
+  UnionFind groups(pieces.size());
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const MazeDrawing& a = pieces[i];
+    const double reach = kSameDrawingCells * a.cell;
+    for (size_t j = i + 1; j < pieces.size() && pieces[j].outline.x0 < a.outline.x1 + reach; ++j) {
+      const MazeDrawing& b = pieces[j];
+      const double cell = std::min(a.cell, b.cell);
+      if (gap(a.outline, b.outline) < kSameDrawingCells * cell - kSamePointTolerance)
+        groups.join(i, j);
     }
   }
+  std::vector<MazeDrawing> drawings;
+  std::vector<size_t> index(pieces.size(), SIZE_MAX);
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const size_t root = groups.find(i);
+    if (index[root] == SIZE_MAX) {
+      if (drawings.size() >= static_cast<size_t>(kMaxDrawingsPerPage)) {
+        throw Error("more than " + std::to_string(kMaxDrawingsPerPage) +
+                    " maze drawings on the page");
+      }
+      index[root] = drawings.size();
+      drawings.emplace_back();
+      drawings.back().cell = HUGE_VAL;
+      drawings.back().thinnest_wall = HUGE_VAL;
+    }
+    MazeDrawing& into = drawings[index[root]];
+    into.wall_width = std::max(into.wall_width, pieces[i].wall_width);
+    into.thinnest_wall = std::min(into.thinnest_wall, pieces[i].thinnest_wall);
+    into.walls.insert(into.walls.end(), pieces[i].walls.begin(), pieces[i].walls.end());
+    into.outline.add(pieces[i].outline);
+    into.cell = std::min(into.cell, pieces[i].cell);  // a bound; rebuild_grid measures exactly
+  }
+  return drawings;
 }
 
 void sort_reading_order(std::vector<MazeDrawing>& drawings) {
@@ -101,10 +145,16 @@ void sort_reading_order(std::vector<MazeDrawing>& drawings) {
 
 }  // namespace
 
+Box keep_clear(const MazeDrawing& drawing) {
+  return drawing.outline.grown(drawing.wall_width + kClearancePt);
+}
+
 PageMazes find_maze_drawings(const PageDrawing& items) {
   PageMazes page;
   std::vector<Segment> walls;
+  std::vector<double> widths;  // of each wall segment's stroke
   std::vector<Segment> route;
+  std::vector<double> route_widths;
   size_t dashed = 0;
   for (const DrawItem& item : items) {
     if (item.kind != ItemKind::stroke) continue;
@@ -114,22 +164,38 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
                                 at_text(item.segments.front().a));
       }
       walls.insert(walls.end(), item.segments.begin(), item.segments.end());
+      widths.resize(walls.size(), item.line_width);
     } else if (is_route_colour(item.colour)) {
       route.insert(route.end(), item.segments.begin(), item.segments.end());
+      route_widths.resize(route.size(), item.line_width);
     }
   }
-  page.drawings = touching_pieces(walls);
-  merge_close_pieces(page.drawings);
+  page.drawings = merge_close_pieces(touching_pieces(walls, widths));
   sort_reading_order(page.drawings);
+  // Drawings apart by less than the rule's two cells would have merged
+  // above unless their outlines still overlap or nearly touch.
+  for (size_t i = 0; i < page.drawings.size(); ++i) {
+    for (size_t j = i + 1; j < page.drawings.size(); ++j) {
+      const MazeDrawing& a = page.drawings[i];
+      const MazeDrawing& b = page.drawings[j];
+      if (a.outline.touches(b.outline)) {
+        page.problems.push_back("two maze drawings overlap, at " +
+                                at_text(Point{b.outline.x0, b.outline.y0}));
+        i = j = page.drawings.size();  // one line is enough
+      }
+    }
+  }
 
   size_t stray = 0;
   std::string first_stray;
-  for (const Segment& s : route) {
+  for (size_t k = 0; k < route.size(); ++k) {
+    const Segment& s = route[k];
     bool placed = false;
     for (MazeDrawing& d : page.drawings) {
       const Box reach = d.outline.grown(d.cell + kSamePointTolerance);
       if (reach.contains(segment_box(s), 0)) {
         d.route.push_back(s);
+        d.route_width = std::max(d.route_width, route_widths[k]);
         placed = true;
         break;
       }

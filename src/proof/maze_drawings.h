@@ -12,10 +12,13 @@
 namespace mazeproof {
 
 struct MazeDrawing {
-  Box outline;      // bounding box of its walls: the grid outline, points
-  double cell = 0;  // its lattice spacing, points
+  Box outline;               // bounding box of its walls: the grid outline, points
+  double cell = 0;           // a bound on its lattice spacing, points (rebuild_grid fits it)
+  double wall_width = 0;     // the widest of its wall strokes, points as printed
+  double thinnest_wall = 0;  // the thinnest, points
   std::vector<Segment> walls;
   std::vector<Segment> route;  // route-coloured pieces on it
+  double route_width = 0;      // the widest of them, points
 };
 
 struct PageMazes {
@@ -29,5 +32,12 @@ struct PageMazes {
 constexpr double kSameDrawingCells = 1.5;
 
 PageMazes find_maze_drawings(const PageDrawing& items);
+
+// The area around a drawing where only its walls (and on solution pages its
+// route) may be drawn (DRAWING_RULES.md "Closed world"): the grid outline
+// grown by the wall width and kClearancePt, so half a wall width plus the
+// clearance beyond the outer wall's ink.
+Box keep_clear(const MazeDrawing& drawing);
+constexpr double kClearancePt = 0.5;
 
 }  // namespace mazeproof

@@ -22,7 +22,7 @@ struct Opening {
   int x = 0;
   int y = 0;
   Side side = Side::top;
-  bool operator==(const Opening&) const = default;
+  bool operator==(const Opening& o) const { return x == o.x && y == o.y && side == o.side; }
 };
 
 // "cell (2,0)"

@@ -4,6 +4,7 @@
 
 #include "proof/error.h"
 #include "proof/file_io.h"
+#include "proof/limits.h"
 
 namespace mazeproof {
 
@@ -15,6 +16,28 @@ std::string one_line(std::string text) {
   while (!text.empty() && text.back() == ' ') text.pop_back();
   return text;
 }
+
+// Collects decoded bytes up to a limit, then refuses more: a stream that
+// inflates to a gigabyte stops at the limit instead of filling memory.
+class LimitedSink : public Pipeline {
+ public:
+  LimitedSink(std::string& out, uint64_t limit)
+      : Pipeline("mazeproof limited sink", nullptr), out_(out), limit_(limit) {}
+  void write(unsigned char const* data, size_t len) override {
+    if (out_.size() + len > limit_) {
+      exceeded_ = true;
+      throw std::length_error("decoded stream too large");
+    }
+    out_.append(reinterpret_cast<const char*>(data), len);
+  }
+  void finish() override {}
+  bool exceeded() const { return exceeded_; }
+
+ private:
+  std::string& out_;
+  uint64_t limit_;
+  bool exceeded_ = false;
+};
 
 }  // namespace
 
@@ -30,6 +53,15 @@ std::string page_label(int index) { return "page " + std::to_string(index + 1); 
 
 PdfFile::PdfFile(const std::string& path, std::string name)
     : name_(std::move(name)), bytes_(read_file(path)), qpdf_(std::make_unique<QPDF>()) {
+  open();
+}
+
+PdfFile::PdfFile(InMemory, std::string bytes, std::string name)
+    : name_(std::move(name)), bytes_(std::move(bytes)), qpdf_(std::make_unique<QPDF>()) {
+  open();
+}
+
+void PdfFile::open() {
   qpdf_->setSuppressWarnings(true);
   qpdf_->setAttemptRecovery(false);
   try {
@@ -59,16 +91,27 @@ int PdfFile::rotation(int index) {
 std::string PdfFile::stream_content(QPDFObjectHandle stream, const std::string& where) {
   if (!stream.isStream()) throw Error(name_ + ": " + where + ": content is not a stream");
   std::string data;
-  Pl_String sink("content", nullptr, data);
+  const uint64_t left = kMaxDecodedBytesPerFile - std::min(decoded_bytes_, kMaxDecodedBytesPerFile);
+  const uint64_t limit = std::min(kMaxStreamBytes, left);
+  LimitedSink sink(data, limit);
   bool filtered = false;
   bool ok = false;
+  std::string reason;
   try {
     ok = stream.pipeStreamData(&sink, &filtered, 0, qpdf_dl_generalized, true, false);
   } catch (const std::exception& e) {
-    throw Error(name_ + ": " + where + ": cannot decode content stream (" + one_line(e.what()) +
-                ")");
+    reason = one_line(e.what());
   }
+  if (sink.exceeded()) {
+    throw Error(name_ + ": " + where + ": content stream decodes to more than " +
+                (limit == kMaxStreamBytes
+                     ? std::to_string(kMaxStreamBytes) + " bytes"
+                     : std::to_string(kMaxDecodedBytesPerFile) + " bytes with the file's others"));
+  }
+  if (!reason.empty())
+    throw Error(name_ + ": " + where + ": cannot decode content stream (" + reason + ")");
   if (!ok) throw Error(name_ + ": " + where + ": cannot decode content stream");
+  decoded_bytes_ += data.size();
   return data;
 }
 
@@ -81,6 +124,10 @@ std::string PdfFile::page_content(int index) {
     for (QPDFObjectHandle& stream : contents.getArrayAsVector()) {
       out += stream_content(stream, where);
       out += '\n';
+      if (out.size() > kMaxStreamBytes) {
+        throw Error(name_ + ": " + where + ": content streams decode to more than " +
+                    std::to_string(kMaxStreamBytes) + " bytes");
+      }
     }
     return out;
   }

@@ -4,6 +4,7 @@
 // Owns the file's bytes, which are hashed for the report and parsed in
 // memory, so the report's hash is of exactly what was checked.
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -19,6 +20,9 @@ class PdfFile {
   // Throws Error on a missing, encrypted-beyond-reading, truncated or corrupt
   // file.
   PdfFile(const std::string& path, std::string name);
+  // Parses `bytes` held in memory (fuzzing, tests); `name` as above.
+  struct InMemory {};
+  PdfFile(InMemory, std::string bytes, std::string name);
   PdfFile(const PdfFile&) = delete;  // qpdf reads bytes_ in place
   PdfFile& operator=(const PdfFile&) = delete;
 
@@ -38,7 +42,8 @@ class PdfFile {
   // The decoded bytes of the page's content streams, joined by newlines.
   std::string page_content(int index);
   // The decoded bytes of one stream (a form XObject); `where` names it for
-  // the error message.
+  // the error message. Throws Error past kMaxStreamBytes, or when the file's
+  // streams together pass kMaxDecodedBytesPerFile.
   std::string stream_content(QPDFObjectHandle stream, const std::string& where);
 
   // Throws Error with qpdf's first warning, if qpdf had to warn while
@@ -46,10 +51,12 @@ class PdfFile {
   void throw_if_damaged();
 
  private:
+  void open();  // parses bytes_
   std::string name_;
   std::string bytes_;
   std::unique_ptr<QPDF> qpdf_;
   std::vector<QPDFPageObjectHelper> pages_;
+  uint64_t decoded_bytes_ = 0;  // all streams decoded so far (limits.h)
 };
 
 // resources[category][/name] ("/Font", "F1"), or null when any level is

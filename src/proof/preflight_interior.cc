@@ -141,22 +141,6 @@ Check blank_pages(PdfFile& pdf, const std::vector<PageDrawing>& pages) {
 
 }  // namespace
 
-const char* kind_name(ItemKind kind) {
-  switch (kind) {
-    case ItemKind::stroke:
-      return "stroke";
-    case ItemKind::fill:
-      return "fill";
-    case ItemKind::text:
-      return "text";
-    case ItemKind::image:
-      return "image";
-    case ItemKind::shading:
-      return "shading";
-  }
-  return "drawing";
-}
-
 double intrusion(const Box& item, const Box& area, const char*& side) {
   double worst = 0;
   side = "";

@@ -21,7 +21,4 @@ std::vector<Check> preflight_interior(PdfFile& pdf, const std::vector<PageDrawin
 // ("left", "top", ...); 0 when inside.
 double intrusion(const Box& item, const Box& area, const char*& side);
 
-// "text", "stroke", ... for messages.
-const char* kind_name(ItemKind kind);
-
 }  // namespace mazeproof

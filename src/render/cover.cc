@@ -5,6 +5,8 @@
 
 #include "base/error.h"
 #include "book/book_texts.h"
+#include "book/cover_layout.h"
+#include "book/legibility.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
@@ -53,31 +55,23 @@ double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double wi
               c.spec->trim_name + " even at " + floor_text + " pt");
 }
 
-// A maze in a rounded white panel, walls in the template's text colour.
+// A maze in a rounded white panel (book/cover_layout.h), walls in the
+// template's text colour.
 void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t,
                      double wall) {
-  const double pad = std::min(area.width, area.height) * 0.06;
-  const double cell =
-      std::min((area.width - 2 * pad) / maze.columns(), (area.height - 2 * pad) / maze.rows());
-  const double w = cell * maze.columns() + 2 * pad;
-  const double h = cell * maze.rows() + 2 * pad;
-  const double x = area.x + (area.width - w) / 2;
-  const double y = area.y + (area.height - h) / 2;
-  const double r = pad;
+  const MazePanel p = maze_panel(area, maze.columns(), maze.rows(), wall);
+  const double r = std::min(area.width, area.height) * 0.06;
+  const Box& b = p.panel;
   set_colour(cr, t.cover_panel);
   cairo_new_sub_path(cr);
-  cairo_arc(cr, x + w - r, y + r, r, -M_PI / 2, 0);
-  cairo_arc(cr, x + w - r, y + h - r, r, 0, M_PI / 2);
-  cairo_arc(cr, x + r, y + h - r, r, M_PI / 2, M_PI);
-  cairo_arc(cr, x + r, y + r, r, M_PI, 3 * M_PI / 2);
+  cairo_arc(cr, b.x + b.width - r, b.y + r, r, -M_PI / 2, 0);
+  cairo_arc(cr, b.x + b.width - r, b.y + b.height - r, r, 0, M_PI / 2);
+  cairo_arc(cr, b.x + r, b.y + b.height - r, r, M_PI / 2, M_PI);
+  cairo_arc(cr, b.x + r, b.y + r, r, M_PI, 3 * M_PI / 2);
   cairo_close_path(cr);
   cairo_fill(cr);
   set_colour(cr, t.text);
-  Drawing d;
-  d.grid = {x + pad, y + pad, cell * maze.columns(), cell * maze.rows()};
-  d.cell = cell;
-  d.wall = wall;
-  stroke_wall_runs(cr, maze, d);
+  stroke_wall_runs(cr, maze, p.drawing);
 }
 
 void draw_front(cairo_t* cr, const Cover& c) {
@@ -87,7 +81,10 @@ void draw_front(cairo_t* cr, const Cover& c) {
   TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
   title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title",
                         c, "front cover");
-  double y = f.y + f.height * 0.02;
+  // PDF readers take the title's line box from the font descriptor, a few
+  // points taller than Pango's: on short covers 2 % of the height is not
+  // room enough above it.
+  double y = f.y + std::max(f.height * 0.02, 0.2 * title.size);
   y += draw_text(cr, spec.title, title, f.x, y, f.width).height;
   if (!spec.subtitle.empty()) {
     TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
@@ -126,24 +123,17 @@ void draw_front(cairo_t* cr, const Cover& c) {
 void draw_back(cairo_t* cr, const Cover& c) {
   const BookTemplate& t = *c.look;
   const Box b = back_safe(c);
-  const Box barcode = barcode_box(c);
-  double y = b.y + b.height * 0.04;
   if (!c.spec->back_text.empty()) {
+    // The upper half of the back, above the sample's area.
     TextStyle style{t.body_font, t.back_text_size, t.cover_text, Align::left};
     const double width = b.width * 0.9;
     style.size = fit_size(cr, c.spec->back_text, style, width, b.height * 0.5, kBackTextFloor,
                           "back_text", c, "back cover");
-    y += draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, y, width).height;
+    draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, b.y + b.height * 0.04,
+              width);
   }
-  // The sample maze: below the text, left of the barcode box's column.
-  const double top = y + 0.3 * kPt;
-  const double bottom = b.y + b.height;
-  const double right = barcode.x - 0.25 * kPt;
-  const Box sample{b.x + b.width * 0.05, top, std::min(right - b.x - b.width * 0.05, b.width * 0.5),
-                   bottom - top};
-  if (sample.width > 0.8 * kPt && sample.height > 0.8 * kPt) {
-    draw_maze_panel(cr, *c.back_sample, sample, t, 1.5);
-  }
+  // The sample maze, in its own area below the text (book/cover_layout.h).
+  if (c.back_sample) draw_maze_panel(cr, *c.back_sample, back_sample_area(c.geometry), t, 1.5);
 }
 
 void draw_spine(cairo_t* cr, const Cover& c) {
@@ -236,7 +226,7 @@ void draw_guides(cairo_t* cr, const Cover& c) {
 }  // namespace
 
 Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
-                 const Maze& front_art, const Maze& back_sample) {
+                 const Maze& front_art, const Maze* back_sample) {
   Cover c;
   c.spec = &spec;
   c.look = &look;
@@ -244,7 +234,7 @@ Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
   c.maze_count = maze_count;
   c.geometry = cover_geometry(spec.trim, spec.paper, pages);
   c.front_art = &front_art;
-  c.back_sample = &back_sample;
+  c.back_sample = back_sample;
   return c;
 }
 

@@ -21,7 +21,7 @@ struct Cover {
   int maze_count = 0;                 // mazes in the book
   CoverGeometry geometry;             // inches
   const Maze* front_art = nullptr;    // the front cover's maze (not owned)
-  const Maze* back_sample = nullptr;  // the back cover's small sample maze (not owned)
+  const Maze* back_sample = nullptr;  // the back cover's small sample maze (not owned); may be none
 };
 
 // Text shrinks from the template's size to these floors before the build
@@ -34,7 +34,7 @@ constexpr double kSpineFloor = 3;
 // The cover of a book of `pages` interior pages and `maze_count` mazes,
 // with the mazes the book layer chose; it points into its arguments.
 Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
-                 const Maze& front_art, const Maze& back_sample);
+                 const Maze& front_art, const Maze* back_sample);
 
 // Draws the cover, in points, origin top left. Throws Error naming the
 // field whose text does not fit even at its floor size.

@@ -117,7 +117,7 @@ TEST(ContentWalker, FormXObjectUnderItsMatrix) {
 }
 
 TEST(ContentWalker, TextSizeAndExtent) {
-  // Type3 box font: 0.5 em wide, 0.7 em tall.
+  // The test font: 0.5 em wide, 0.7 em tall.
   const PageDrawing d =
       walk(text_at(100, 200, 10, "ABCD") + "BT /F1 2 Tf 6 0 0 6 0 0 Tm [(A) -1000 (B)] TJ ET");
   ASSERT_EQ(d.size(), 2u);

@@ -31,6 +31,33 @@ TEST(Manifest, BrokenManifestIsUnusable) {
             "mazeproof: book.json: mazes[0].page: expected an integer from 1, got \"two\"\n");
 }
 
+TEST(Manifest, BadArtRecordsAreUnusable) {
+  TempDir dir;
+  const std::vector<std::pair<std::function<void(nlohmann::json&)>, std::string>> cases = {
+      {[](nlohmann::json& m) {
+         m["ornaments"] = {
+             {{"id", "o"}, {"page", 1}, {"picture", kMaze3}, {"colour_rgb", {0.2, 2, 0.2}}}};
+       },
+       "mazeproof: book.json: ornaments[0].colour_rgb[1]: expected a number from 0 to 1, got "
+       "2\n"},
+      {[](nlohmann::json& m) { m["cover"]["back_sample"] = "no-such-maze"; },
+       "mazeproof: book.json: cover.back_sample: expected the id of a maze or ornament in "
+       "book.json, got \"no-such-maze\"\n"},
+      {[](nlohmann::json& m) {
+         m["mazes"][0]["route"] = {0, 1, 99};
+       },
+       "mazeproof: book.json: mazes[0].route[2]: expected a cell index below 9, got 99\n"},
+  };
+  for (const auto& [edit, expected] : cases) {
+    BookOptions o;
+    o.edit_manifest = edit;
+    make_test_book(dir.path(), o);
+    const RunResult r = run_in_process({"book", dir.path()});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, expected);
+  }
+}
+
 TEST(Manifest, ManifestPictureOfAnotherMazeFails) {
   TempDir dir;
   BookOptions o;

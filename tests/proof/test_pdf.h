@@ -4,6 +4,8 @@
 // draws them: "1 0 0 -1 0 H cm" first, then coordinates with y downward.
 
 #include <cstdio>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -25,24 +27,23 @@ struct PdfOptions {
   std::string form_matrix = "1 0 0 1 0 0";
 };
 
-// A Type3 font (embedded by nature): every code from 32 to 126 is a filled
-// box 0.5 em wide and 0.7 em tall.
+// An embedded TrueType font (DejaVu Sans, from fonts-dejavu-core) with
+// simple metrics: every code from 32 to 126 advances 0.5 em, and the line
+// box runs from the baseline to 0.7 em above it.
 inline QPDFObjectHandle add_box_font(QPDF& q) {
-  QPDFObjectHandle glyph = q.newStream("500 0 0 0 500 700 d1 0 0 500 700 re f");
-  std::string differences = "[32";
+  std::ifstream in("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf", std::ios::binary);
+  std::ostringstream bytes;
+  bytes << in.rdbuf();
+  QPDFObjectHandle file = q.newStream(bytes.str());
   std::string widths = "[";
-  for (int c = 32; c <= 126; ++c) {
-    differences += " /g";
-    widths += " 500";
-  }
+  for (int c = 32; c <= 126; ++c) widths += " 500";
   QPDFObjectHandle font = QPDFObjectHandle::parse(
-      "<< /Type /Font /Subtype /Type3 /FontBBox [0 0 500 700] /FontMatrix [0.001 0 0 0.001 0 0] "
-      "/FirstChar 32 /LastChar 126 /Widths " +
-      widths + "] /Encoding << /Type /Encoding /Differences " + differences +
-      "] >> /Resources << >> >>");
-  QPDFObjectHandle procs = QPDFObjectHandle::newDictionary();
-  procs.replaceKey("/g", glyph);
-  font.replaceKey("/CharProcs", procs);
+      "<< /Type /Font /Subtype /TrueType /BaseFont /DejaVuSans /FirstChar 32 /LastChar 126 "
+      "/Widths " +
+      widths +
+      "] /FontDescriptor << /Type /FontDescriptor /FontName /DejaVuSans /Flags 32 /FontBBox [0 "
+      "0 500 700] /ItalicAngle 0 /Ascent 700 /Descent 0 /CapHeight 700 /StemV 80 >> >>");
+  font.getKey("/FontDescriptor").replaceKey("/FontFile2", file);
   return q.makeIndirectObject(font);
 }
 

@@ -36,7 +36,7 @@ class CoverTest : public ::testing::Test {
   // The cover of this book as if its interior had `pages` pages, read back.
   std::unique_ptr<PdfFile> cover_pdf_for(int pages, mazebook::Cover& cover) {
     cover = mazebook::make_cover(job_->spec, job_->look, pages, 20, job_->cover_art->front.maze,
-                                 job_->mazes.front().solved.maze);
+                                 &job_->mazes.front().solved.maze);
     const std::string path = dir_.file("cover-" + std::to_string(pages) + ".pdf");
     mbtest::write_text(path, mazebook::cover_pdf(cover, "2026-01-01T00:00:00"));
     return std::make_unique<PdfFile>(path);

@@ -1,0 +1,97 @@
+#include "book/legibility.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "base/error.h"
+
+namespace mazebook {
+
+namespace {
+
+std::string fixed(double value, int decimals) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.*f", decimals, value);
+  return buffer;
+}
+
+// sRGB component to linear light (WCAG 2.x relative luminance).
+double linear(double c) { return c <= 0.04045 ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); }
+
+// The room a grid gets, points across and down: measured through the plan
+// itself with a grid one cell wide and very tall, and one very wide.
+struct Room {
+  double width = 0;
+  double height = 0;
+};
+
+constexpr int kProbe = 1 << 20;
+
+Room page_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics& metrics) {
+  MazeShape wide = shape, tall = shape;
+  wide.columns = kProbe;
+  wide.rows = 1;
+  tall.columns = 1;
+  tall.rows = kProbe;
+  return {maze_page_drawing(plan, 1, wide, metrics).cell * kProbe,
+          maze_page_drawing(plan, 1, tall, metrics).cell * kProbe};
+}
+
+Room solution_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics& metrics) {
+  const Box slot = solution_slot_boxes(plan, 1, metrics).front();
+  const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
+  MazeShape wide = shape, tall = shape;
+  wide.columns = kProbe;
+  wide.rows = 1;
+  tall.columns = 1;
+  tall.rows = kProbe;
+  // A solution keeps a cell of room on every side (page_plan.h).
+  return {solution_drawing(slot, wide, page, metrics).cell * (kProbe + 2),
+          solution_drawing(slot, tall, page, metrics).cell * (kProbe + 2)};
+}
+
+}  // namespace
+
+double legible_wall(double wall, double cell) {
+  return std::max(kMinLinePt, std::min(wall, cell * kMaxWallShare));
+}
+
+void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
+                         const std::vector<MazeShape>& mazes, const LayoutMetrics& metrics) {
+  const std::vector<Box> slots = solution_slot_boxes(plan, 1, metrics);
+  for (size_t i = 0; i < mazes.size(); ++i) {
+    const MazeShape& shape = mazes[i];
+    const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
+    const Drawing solution = solution_drawing(slots.front(), shape, page, metrics);
+    const double cell = std::min(page.cell, solution.cell);
+    if (cell >= kMinLegibleCellPt - 1e-9) continue;
+    const Room on_page = page_room(plan, shape, metrics);
+    const Room in_slot = solution_room(plan, shape, metrics);
+    const int columns =
+        static_cast<int>(std::min(std::floor(on_page.width / kMinLegibleCellPt),
+                                  std::floor(in_slot.width / kMinLegibleCellPt) - 2));
+    const int rows = static_cast<int>(std::min(std::floor(on_page.height / kMinLegibleCellPt),
+                                               std::floor(in_slot.height / kMinLegibleCellPt) - 2));
+    const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
+    throw Error(spec.source + ": sections[" + std::to_string(s) + "]: grid " +
+                std::to_string(shape.columns) + " x " + std::to_string(shape.rows) +
+                " is too large to print legibly on " + spec.trim_name + " (cells of " +
+                fixed(cell, 2) + " pt; legible cells are at least " + fixed(kMinLegibleCellPt, 2) +
+                " pt): the largest legible grid here is " + std::to_string(std::max(columns, 0)) +
+                " x " + std::to_string(std::max(rows, 0)));
+  }
+}
+
+double contrast_ratio(const Colour& a, const Colour& b) {
+  const auto luminance = [](const Colour& c) {
+    return 0.2126 * linear(c.r) + 0.7152 * linear(c.g) + 0.0722 * linear(c.b);
+  };
+  const double la = luminance(a);
+  const double lb = luminance(b);
+  return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+double contrast_with_white(const Colour& c) { return contrast_ratio(c, {1, 1, 1}); }
+
+}  // namespace mazebook

@@ -1,0 +1,27 @@
+#pragma once
+// The checks of a book's mazes and solutions (book_mazes.h), each with the
+// rule it applies as check.json cites it, in report order.
+
+#include <vector>
+
+#include "proof/check.h"
+
+namespace mazeproof {
+
+// Indices into make_checks().
+enum CheckIndex {
+  kPages,
+  kDrawings,
+  kPerfect,
+  kManifest,
+  kSolutionDrawings,
+  kRoutes,
+  kClosedWorld,
+  kLegible,
+  kCheckCount
+};
+
+// One empty check per index, with its id and rule.
+std::vector<Check> make_checks();
+
+}  // namespace mazeproof

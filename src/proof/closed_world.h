@@ -1,0 +1,22 @@
+#pragma once
+// The closed world of maze and solution pages (DRAWING_RULES.md "Closed
+// world"): such a page holds only what the rules list. Walls are black
+// strokes and routes grey strokes, painted whole (no clip cuts into them);
+// nothing else is stroked; no fill, text, image or shading reaches into a
+// drawing's keep-clear area; no operator, colour space or text render mode
+// outside the rules. Every break is one phrase naming where it is.
+
+#include <string>
+#include <vector>
+
+#include "proof/drawing.h"
+#include "proof/maze_drawings.h"
+
+namespace mazeproof {
+
+// The rule breaks on one maze or solution page (`solution_page`: routes
+// are allowed), at most a few lines, each counting its kind.
+std::vector<std::string> closed_world_problems(const PageDrawing& items, const PageNotes& notes,
+                                               const PageMazes& mazes, bool solution_page);
+
+}  // namespace mazeproof

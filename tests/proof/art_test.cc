@@ -1,0 +1,132 @@
+// Mazes printed as art: when book.json lists them ("ornaments",
+// "cover.art"), each is proved and every other maze drawing of any colour
+// on those pages fails. The records are read back from a real book's PDFs
+// here (the generator records them itself when it writes them).
+
+#include <gtest/gtest.h>
+
+#include "proof/content_walker.h"
+#include "proof/maze_drawings.h"
+#include "proof/wall_grid.h"
+#include "real_book.h"
+
+namespace mazeproof_test {
+namespace {
+
+using Art = RealBookTest;
+
+// The picture of a maze (picture.h), openings included.
+std::vector<std::string> picture_of(const mazeproof::MazeGraph& m) {
+  std::vector<std::string> p(static_cast<size_t>(2 * m.rows() + 1),
+                             std::string(static_cast<size_t>(2 * m.columns() + 1), '#'));
+  for (int y = 0; y < m.rows(); ++y) {
+    for (int x = 0; x < m.columns(); ++x) {
+      p[2 * y + 1][2 * x + 1] = '.';
+      if (x + 1 < m.columns() && m.open_east(x, y)) p[2 * y + 1][2 * x + 2] = '.';
+      if (y + 1 < m.rows() && m.open_south(x, y)) p[2 * y + 2][2 * x + 1] = '.';
+    }
+  }
+  for (const mazeproof::Opening& o : m.openings) {
+    const int r = 2 * o.y + 1, c = 2 * o.x + 1;
+    if (o.side == mazeproof::Side::top) p[0][c] = '.';
+    if (o.side == mazeproof::Side::bottom) p[r + 1][c] = '.';
+    if (o.side == mazeproof::Side::left) p[r][0] = '.';
+    if (o.side == mazeproof::Side::right) p[r][c + 1] = '.';
+  }
+  return p;
+}
+
+// A record of the maze stroked in `colour` (#rrggbb, r g b) on page 1 of
+// `pdf`, read back as the verifier reads walls.
+nlohmann::json art_record(const std::string& pdf, const std::string& id, double r, double g,
+                          double b, size_t index = 0) {
+  mazeproof::PdfFile file(pdf, "x.pdf");
+  mazeproof::ContentWalker walker(file);
+  mazeproof::PageDrawing strokes;
+  for (mazeproof::DrawItem& item : walker.walk_page(0)) {
+    if (item.kind == mazeproof::ItemKind::stroke && item.colour.is_rgb(r, g, b)) {
+      item.colour = mazeproof::Colour{};
+      strokes.push_back(item);
+    }
+  }
+  const mazeproof::PageMazes found = mazeproof::find_maze_drawings(strokes);
+  EXPECT_GT(found.drawings.size(), index);
+  if (found.drawings.size() <= index) return {};
+  const mazeproof::WallGrid grid = mazeproof::rebuild_grid(found.drawings[index].walls);
+  EXPECT_TRUE(grid.ok);
+  const mazeproof::GridGeometry& at = grid.geometry;
+  return {{"id", id},
+          {"page", 1},
+          {"picture", picture_of(grid.maze)},
+          {"colour_rgb", {r, g, b}},
+          {"grid_pt",
+           {{"x", at.left},
+            {"y", at.top - at.rows * at.cell},
+            {"width", at.columns * at.cell},
+            {"height", at.rows * at.cell}}}};
+}
+
+TEST_F(Art, TitlePageOrnamentListedIsProved) {
+  manifest_["ornaments"] = {art_record(copy_ / "interior.pdf", "title-ornament", 0.2, 0.2, 0.2)};
+  write_manifest();
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 0) << r.err;
+  const nlohmann::json report = nlohmann::json::parse(slurp(copy_ / "check.json"));
+  for (const nlohmann::json& check : report["checks"]) {
+    if (check["id"] == "ornaments.proved") {
+      EXPECT_EQ(check["figures"]["perfect"], 1);
+    }
+  }
+}
+
+TEST_F(Art, UnlistedOrnamentFailsOnceOrnamentsAreRecorded) {
+  manifest_["ornaments"] = nlohmann::json::array();
+  write_manifest();
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 1: a 12 x 9 maze drawing in #333333 that "
+                               "book.json does not list [ornaments.proved]"}),
+            1)
+      << r.err;
+}
+
+TEST_F(Art, OrnamentOtherThanItsRecordFails) {
+  nlohmann::json record = art_record(copy_ / "interior.pdf", "title-ornament", 0.2, 0.2, 0.2);
+  std::string& row = record["picture"][3].get_ref<std::string&>();
+  row[2] = row[2] == '#' ? '.' : '#';  // one wall more or less than printed
+  manifest_["ornaments"] = {record};
+  write_manifest();
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 1: title-ornament: no drawing of this maze on "
+                               "the page in #333333 [ornaments.proved]"}),
+            1)
+      << r.err;
+}
+
+TEST_F(Art, CoverArtListedIsProvedAndUnlistedFails) {
+  // The cover holds the front art and, on the back, the first maze: with
+  // only the back sample recorded, the front art is a drawing nobody listed.
+  manifest_["cover"].erase("front_art");
+  manifest_["cover"]["back_sample"] = maze()["id"];
+  write_manifest();
+  RunResult r = prove();
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: a ",
+                               " maze drawing in #1a1a1a that book.json "
+                               "does not list [cover.art]"}),
+            1)
+      << r.err;
+  const double text = 0x1a / 255.0;
+  nlohmann::json front = art_record(copy_ / "cover.pdf", "front", text, text, text, 1);
+  if (front["picture"].size() == maze()["picture"].size()) {
+    front = art_record(copy_ / "cover.pdf", "front", text, text, text, 0);
+  }
+  manifest_["cover"]["front_art"] = front;
+  write_manifest();
+  r = prove();
+  EXPECT_EQ(r.code, 0) << r.err;
+}
+
+}  // namespace
+}  // namespace mazeproof_test

@@ -1,0 +1,111 @@
+// Hostile inputs built from a real book: each stops at once with one line
+// naming the file and the limit, and exit 2, instead of crashing, running
+// for minutes or filling memory (src/proof/limits.h).
+
+#include <gtest/gtest.h>
+
+#include <qpdf/Pl_Flate.hh>
+
+#include "real_book.h"
+
+namespace mazeproof_test {
+namespace {
+
+using Limits = RealBookTest;
+
+// Exit 2 and exactly one line on stderr, which contains `expected`.
+void expect_unusable(const RunResult& r, const std::string& expected) {
+  EXPECT_EQ(r.code, 2) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(expected), std::string::npos) << r.err;
+}
+
+TEST_F(Limits, ManifestNestedDeep) {
+  write_text(copy_ / "book.json", std::string(100000, '[') + std::string(100000, ']'));
+  expect_unusable(prove(),
+                  "mazeproof: book.json: not valid JSON (byte 65): nested deeper than 64 levels");
+  EXPECT_FALSE(fs::exists(copy_ / "check.json"));
+}
+
+TEST_F(Limits, ContentStreamNestedDeep) {
+  edit_page(maze_page(), [](std::string& c) { c += std::string(500000, '['); });
+  expect_unusable(prove(), "arrays nested deeper than 32");
+}
+
+TEST_F(Limits, FormsDrawnTenTimesFifteenDeep) {
+  edit_pdf([&](QPDF& q) {
+    QPDFObjectHandle inner = q.newStream("0 0 0 rg 1 1 1 1 re f");
+    inner.replaceDict(QPDFObjectHandle::parse(
+        "<< /Type /XObject /Subtype /Form /BBox [0 0 1000 1000] /Resources << >> >>"));
+    for (int level = 0; level < 15; ++level) {
+      QPDFObjectHandle outer =
+          q.newStream("/X Do /X Do /X Do /X Do /X Do /X Do /X Do /X Do /X Do /X Do");
+      outer.replaceDict(QPDFObjectHandle::parse(
+          "<< /Type /XObject /Subtype /Form /BBox [0 0 1000 1000] /Resources << /XObject << "
+          ">> >> >>"));
+      outer.getDict().getKey("/Resources").getKey("/XObject").replaceKey("/X", inner);
+      inner = outer;
+    }
+    QPDFPageObjectHelper p = page_of(q, 1);
+    resources(p, "/XObject").replaceKey("/Bomb", inner);
+    p.getObjectHandle().replaceKey("/Contents", q.newStream(content_of(p) + "\n/Bomb Do\n"));
+  });
+  expect_unusable(prove(), "interior.pdf: page 1: more than 10000 form XObjects drawn on the page");
+}
+
+TEST_F(Limits, ManyTinyStrokesOnAMazePage) {
+  std::string dust = "q 0 0 0 RG 0.75 w ";
+  for (int i = 0; i < 150000; ++i) {
+    const double x = 20 + (i % 400) * 1.0, y = 20 + (i / 400) * 1.5;
+    dust += num(x) + " " + num(y) + " m " + num(x + 0.4) + " " + num(y) + " l ";
+  }
+  edit_page(maze_page(), [&](std::string& c) { c.append("\n").append(dust).append("S Q\n"); });
+  expect_unusable(prove(), "more than 5000 separate wall pieces on the page");
+}
+
+TEST_F(Limits, FlateBomb) {
+  // A gigabyte of spaces deflates to about a megabyte.
+  std::string compressed;
+  Pl_Flate::setCompressionLevel(1);  // fast: the input is one byte repeated
+  {
+    Pl_String sink("bomb", nullptr, compressed);
+    Pl_Flate flate("deflate", &sink, Pl_Flate::a_deflate);
+    const std::string chunk(1 << 20, ' ');
+    for (int i = 0; i < 1024; ++i)
+      flate.write(reinterpret_cast<const unsigned char*>(chunk.data()), chunk.size());
+    flate.finish();
+  }
+  Pl_Flate::setCompressionLevel(-1);
+  edit_pdf([&](QPDF& q) {
+    QPDFObjectHandle bomb = q.newStream();
+    bomb.replaceStreamData(compressed, QPDFObjectHandle::newName("/FlateDecode"),
+                           QPDFObjectHandle::newNull());
+    page_of(q, maze_page()).getObjectHandle().replaceKey("/Contents", bomb);
+  });
+  expect_unusable(prove(), "content stream decodes to more than 67108864 bytes");
+}
+
+TEST_F(Limits, SaveWithoutRestoreTenMillionTimes) {
+  edit_page(maze_page(), [](std::string& c) {
+    std::string saves;
+    saves.reserve(20'000'000);
+    for (int i = 0; i < 10'000'000; ++i) saves += "q ";
+    c.insert(0, saves);
+  });
+  expect_unusable(prove(), "graphics states nested deeper than 256");
+}
+
+TEST_F(Limits, WallRunToAMillionPoints) {
+  const WallLattice l = lattice(maze_page());
+  edit_page(maze_page(), [&](std::string& c) {
+    const auto [start, end] = wall_block(c);
+    const std::string y = num(l.y(0));
+    std::string run = " ";
+    run.append(num(l.x(0))).append(" ").append(y).append(" m 1000000 ").append(y).append(" l");
+    c.insert(end, run);
+  });
+  expect_unusable(prove(), "more than 2000 a side");
+}
+
+}  // namespace
+}  // namespace mazeproof_test
