@@ -60,7 +60,7 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
                                    const std::vector<BookMaze>& mazes) {
   std::vector<MazeShape> shapes;
   const auto sideways = [](const Opening& o) {
-    return o.side == Side::left || o.side == Side::right;
+    return o.side == static_cast<int>(Side::left) || o.side == static_cast<int>(Side::right);
   };
   for (const BookMaze& m : mazes) {
     const Maze& maze = m.solved.maze;

@@ -12,8 +12,9 @@ std::string plural(int64_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
-// The entry's stored entrance, if it is well formed.
-std::optional<Opening> stored_opening(const JsonNode& entry, std::string_view key) {
+// A picture's stored entrance {"x", "y", "side": "top"}, if well formed.
+std::optional<Opening> stored_opening(const JsonNode& entry, std::string_view key,
+                                      const Maze& maze) {
   if (!entry.has(key)) return std::nullopt;
   const Json& o = entry.value()[std::string(key)];
   Side side;
@@ -22,7 +23,7 @@ std::optional<Opening> stored_opening(const JsonNode& entry, std::string_view ke
       !parse_side(o["side"].get<std::string>(), side)) {
     return std::nullopt;
   }
-  return Opening{o["x"].get<int>(), o["y"].get<int>(), side};
+  return Opening{maze.index(o["x"].get<int>(), o["y"].get<int>()), static_cast<int>(side)};
 }
 
 }  // namespace
@@ -41,22 +42,17 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
       entry.fail("expected an object, got " + describe_json(entry.value()));
     MazeRecord record;
     record.id = entry.has("id") ? entry.at("id").as_string() : "maze " + std::to_string(i + 1);
-    const JsonNode picture = entry.at("picture");
-    const size_t lines = picture.array_size(3, 2 * 10000 + 1);
-    Picture text;
-    for (size_t r = 0; r < lines; ++r) text.push_back(picture.at(r).as_string());
-    try {
-      record.maze = parse_picture(text);
-    } catch (const Error& e) {
-      picture.fail(e.what());
-    }
-    // Pictures do not say which opening is the entrance; the stored field
-    // may, and it only decides the direction, never the walls.
-    if (const auto entrance = stored_opening(entry, "entrance");
-        entrance && *entrance == record.maze.exit()) {
-      const Opening first = record.maze.entrance();
-      record.maze.set_entrance(record.maze.exit());
-      record.maze.set_exit(first);
+    record.maze = read_maze_json(entry);
+    // A picture does not say which opening is the entrance; a stored
+    // {"x", "y", "side"} may, and it only decides the direction, never the
+    // walls.
+    if (!entry.has("grid")) {
+      if (const auto entrance = stored_opening(entry, "entrance", record.maze);
+          entrance && *entrance == record.maze.exit()) {
+        const Opening first = record.maze.entrance();
+        record.maze.set_entrance(record.maze.exit());
+        record.maze.set_exit(first);
+      }
     }
     records.push_back(std::move(record));
   }
@@ -79,9 +75,7 @@ std::string MazeFinding::perfect_text() const {
   if (perfect.reached < perfect.cells) {
     if (!text.empty()) text += "; ";
     text += "cut off: " + plural(perfect.cells - perfect.reached, "cell", "cells") +
-            " not reachable from the entrance, the first at (" +
-            std::to_string(perfect.first_unreached % columns) + ", " +
-            std::to_string(perfect.first_unreached / columns) + ")";
+            " not reachable from the entrance, the first at " + first_unreached;
   }
   return text;
 }
@@ -90,19 +84,39 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
                        const Preset* preset) {
   MazeFinding f;
   f.id = record.id;
+  const Grid& grid = record.maze.grid();
   f.columns = record.maze.columns();
   f.rows = record.maze.rows();
+  const bool rect = grid.kind() == GridKind::rect;
+  f.size = rect ? std::to_string(f.columns) + "x" + std::to_string(f.rows) : grid.name();
   f.perfect = check_perfect(record.maze);
+  const int32_t cut = f.perfect.first_unreached;
+  if (cut >= 0) {
+    std::string& where = f.first_unreached;
+    if (rect) {
+      where = "(";
+      where += std::to_string(cut % f.columns);
+      where += ", ";
+      where += std::to_string(cut / f.columns);
+      where += ")";
+    } else {
+      where = "cell " + std::to_string(cut);
+    }
+  }
   f.metrics = measure(record.maze);
   for (const Bound& bound : bounds) {
     double value = 0;
     metric_value(f.metrics, bound.metric, value);
     f.bounds.push_back({bound, value, bound.holds(value)});
   }
-  if (preset && (preset->columns != f.columns || preset->rows != f.rows)) {
-    f.grid_problem = "grid " + std::to_string(f.columns) + "x" + std::to_string(f.rows) +
-                     ", preset " + preset->name + " asks " + std::to_string(preset->columns) + "x" +
-                     std::to_string(preset->rows);
+  if (preset && !same_grid(*preset->grid, grid)) {
+    const auto shown = [](const Grid& g) {
+      return g.kind() == GridKind::rect
+                 ? std::to_string(g.columns()) + "x" + std::to_string(g.rows())
+                 : g.name();
+    };
+    f.grid_problem =
+        "grid " + shown(grid) + ", preset " + preset->name + " asks " + shown(*preset->grid);
   }
   return f;
 }
@@ -110,8 +124,11 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
 Json finding_json(const MazeFinding& f) {
   Json j;
   j["id"] = f.id;
-  j["columns"] = f.columns;
-  j["rows"] = f.rows;
+  j["size"] = f.size;
+  if (f.columns > 0) {
+    j["columns"] = f.columns;
+    j["rows"] = f.rows;
+  }
   j["perfect"] = f.perfect.perfect();
   j["cells"] = f.perfect.cells;
   j["reached"] = f.perfect.reached;

@@ -34,8 +34,10 @@ struct BoundResult {
 
 struct MazeFinding {
   std::string id;
-  int columns = 0;
+  int columns = 0;  // a rectangle's (0 for a polar grid)
   int rows = 0;
+  std::string size;             // "16x20" for a rectangle, else the grid's name ("polar:12")
+  std::string first_unreached;  // "(3, 4)" on a rectangle, else "cell 17"
   PerfectCheck perfect;
   Metrics metrics;
   std::vector<BoundResult> bounds;

@@ -7,12 +7,73 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/grid_json.h"
 
 namespace mazebook {
 
 namespace {
 
-constexpr std::string_view kPlacements[] = {"corners", "farthest"};
+constexpr std::string_view kPlacements[] = {"corners", "farthest", "centre"};
+
+MaskResolver mask_resolver = nullptr;
+
+// The preset's grid: {"columns", "rows"} (a rectangle), or with "kind":
+// "hex" and "triangle" the same, "polar" {"rings"}, "masked" {"mask": a
+// mask name or file, or its rows, "columns", "rows"}.
+GridSpec parse_preset_grid(const JsonNode& grid) {
+  GridSpec spec;
+  if (grid.has("kind")) {
+    const JsonNode kind = grid.at("kind");
+    if (!kind.value().is_string() || !find_grid_kind(kind.value().get<std::string>(), spec.kind)) {
+      kind.fail("expected one of " + grid_kind_names() + ", got " + describe_json(kind.value()));
+    }
+  }
+  const auto side = [&](std::string_view key) {
+    return static_cast<int>(grid.at(key).as_integer(kMinPresetSide, kMaxPresetSide));
+  };
+  switch (spec.kind) {
+    case GridKind::polar:
+      grid.expect_object({"kind", "rings"});
+      spec.rings = static_cast<int>(grid.at("rings").as_integer(2, kMaxPresetRings));
+      return spec;
+    case GridKind::masked: {
+      grid.expect_object({"kind", "mask", "columns", "rows"});
+      const JsonNode mask = grid.at("mask");
+      if (mask.value().is_string()) {
+        spec.columns = side("columns");
+        spec.rows = side("rows");
+        spec.mask = resolve_mask(mask.as_string(), spec.columns, spec.rows,
+                                 grid.file() + ": " + mask.path());
+      } else {
+        const size_t rows = mask.array_size(kMinPresetSide, kMaxPresetSide);
+        for (size_t r = 0; r < rows; ++r) spec.mask.push_back(mask.at(r).as_string());
+      }
+      if (const std::string problem = grid_spec_problem(spec); !problem.empty()) {
+        mask.fail(problem.substr(problem.find(": ") + 2));
+      }
+      spec.columns = static_cast<int>(spec.mask[0].size());
+      spec.rows = static_cast<int>(spec.mask.size());
+      return spec;
+    }
+    default:
+      grid.expect_object({"kind", "columns", "rows"});
+      spec.columns = side("columns");
+      spec.rows = side("rows");
+      return spec;
+  }
+}
+
+}  // namespace
+
+void set_mask_resolver(MaskResolver resolver) { mask_resolver = resolver; }
+
+std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
+                                      const std::string& context) {
+  if (!mask_resolver) throw Error(context + ": mask names cannot be read here; give its rows");
+  return mask_resolver(name_or_path, columns, rows, context);
+}
+
+namespace {
 
 std::string format_number(double value) {
   std::ostringstream s;
@@ -47,10 +108,34 @@ PossibleRange possible_range(std::string_view metric, int64_t cells) {
   const auto steps = static_cast<double>(cells - 1);
   if (metric == "dead_end_share") return {0, 1, "a share of the cells"};
   if (metric == "coverage") return {0, 1, "a share of the cells"};
+  if (metric == "opening_distance") return {0, 1, "a share of the grid's widest span"};
   if (metric == "route_ratio") return {1, steps, "the route over the shortest walk"};
   if (metric == "route_length") return {0, steps, "at most cells - 1 steps"};
   if (metric == "forks") return {0, steps, "at most cells - 1"};
   return {0, steps, "at most cells - 1"};  // turns
+}
+
+// "corners", "farthest", "centre", or {"rule": "farthest",
+// "min_opening_distance": 0 to 1}.
+void parse_placement(const JsonNode& node, Preset& preset) {
+  JsonNode rule = node;
+  if (node.value().is_object()) {
+    node.expect_object({"rule", "min_opening_distance"});
+    rule = node.at("rule");
+    if (node.has("min_opening_distance")) {
+      preset.min_opening_distance = node.at("min_opening_distance").as_number(0, 1);
+    }
+  }
+  const std::string name = rule.as_choice(kPlacements);
+  preset.placement = static_cast<Placement>(
+      std::find(std::begin(kPlacements), std::end(kPlacements), name) - std::begin(kPlacements));
+  if (node.value().is_object() && preset.placement != Placement::farthest) {
+    node.at("rule").fail("min_opening_distance goes with \"farthest\" only");
+  }
+  if (preset.placement == Placement::centre && preset.grid->centre_goal().cell < 0) {
+    rule.fail("\"centre\" needs a grid with a centre (polar), not " +
+              std::string(grid_kind_name(preset.grid->kind())));
+  }
 }
 
 std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
@@ -107,20 +192,22 @@ Preset parse_preset(const JsonNode& root) {
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
-  const JsonNode grid = root.at("grid");
-  grid.expect_object({"columns", "rows"});
-  preset.columns = static_cast<int>(grid.at("columns").as_integer(kMinPresetSide, kMaxPresetSide));
-  preset.rows = static_cast<int>(grid.at("rows").as_integer(kMinPresetSide, kMaxPresetSide));
+  preset.grid_spec = parse_preset_grid(root.at("grid"));
+  preset.grid = make_grid(preset.grid_spec);
+  preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
+  preset.columns = preset.grid->columns();
+  preset.rows = preset.grid->rows();
   preset.generators = parse_generators(root.at("generators"));
-  if (root.has("placement")) {
-    preset.placement = root.at("placement").as_choice(kPlacements) == "farthest"
-                           ? Placement::farthest
-                           : Placement::corners;
+  for (const WeightedGenerator& g : preset.generators) {
+    if (!supports(*g.generator, preset.grid->kind())) {
+      root.at("generators")
+          .at(g.generator->name)
+          .fail("works on " + std::string(supported_kinds(*g.generator)) + " grids only, not " +
+                std::string(grid_kind_name(preset.grid->kind())));
+    }
   }
-  if (root.has("bounds")) {
-    preset.bounds =
-        parse_bounds(root.at("bounds"), static_cast<int64_t>(preset.columns) * preset.rows);
-  }
+  if (root.has("placement")) parse_placement(root.at("placement"), preset);
+  if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells());
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
         static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
@@ -149,12 +236,16 @@ Json preset_json(const Preset& preset) {
   Json j;
   j["name"] = preset.name;
   j["label"] = preset.label;
-  j["grid"] = {{"columns", preset.columns}, {"rows", preset.rows}};
+  j["grid"] = grid_json(*preset.grid);
   Json generators = Json::object();
   for (const WeightedGenerator& g : preset.generators)
     generators[std::string(g.generator->name)] = g.weight;
   j["generators"] = generators;
-  j["placement"] = std::string(placement_name(preset.placement));
+  if (preset.placement == Placement::farthest) {
+    j["placement"] = {{"rule", "farthest"}, {"min_opening_distance", preset.min_opening_distance}};
+  } else {
+    j["placement"] = std::string(placement_name(preset.placement));
+  }
   Json bounds = Json::object();
   for (const Bound& b : preset.bounds) {
     Json entry = Json::object();
@@ -199,7 +290,7 @@ std::string describe_bound(const Bound& bound) {
 }
 
 std::string_view placement_name(Placement placement) {
-  return placement == Placement::farthest ? "farthest" : "corners";
+  return kPlacements[static_cast<size_t>(placement)];
 }
 
 }  // namespace mazebook

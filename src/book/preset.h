@@ -9,6 +9,7 @@
 
 #include "book/maze_json.h"
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/metrics.h"
 
 namespace mazebook {
@@ -27,26 +28,46 @@ struct WeightedGenerator {
   double weight = 1;  // relative; any positive number
 };
 
-enum class Placement { corners, farthest };
+enum class Placement { corners, farthest, centre };
 
 struct Preset {
-  std::string name;   // e.g. "expert"
-  std::string label;  // printed on pages, e.g. "Expert"
-  int columns = 0;
+  std::string name;    // e.g. "expert"
+  std::string label;   // printed on pages, e.g. "Expert"
+  GridSpec grid_spec;  // the grid, as the preset says
+  GridPtr grid;        // made once, shared by every maze of the preset
+  int columns = 0;     // the grid's columns and rows (0 for a polar grid)
   int rows = 0;
   std::vector<WeightedGenerator> generators;
-  // corners: entrance on top of (0, 0), exit below the last cell;
-  // farthest: the two boundary cells with the longest route between them.
+  // corners: the grid's first and last openings (a rectangle: entrance on
+  // top of (0, 0), exit below the last cell); farthest: the two boundary
+  // cells with the longest route between them, at least
+  // min_opening_distance apart; centre: enter from the outside, finish at
+  // the centre (polar grids).
   Placement placement = Placement::corners;
-  std::vector<Bound> bounds;  // in metric_infos() order
-  int tries_per_maze = 200;   // candidates tried at most for each kept maze
-  double wall_weight = 1.5;   // points; a layout hint
-  std::string source;         // the file it came from, for messages
+  double min_opening_distance = 0.5;  // for farthest
+  std::vector<Bound> bounds;          // in metric_infos() order
+  int tries_per_maze = 200;           // candidates tried at most for each kept maze
+  double wall_weight = 1.5;           // points; a layout hint
+  std::string source;                 // the file it came from, for messages
 };
 
-// Grid limits for presets (cells a side).
+// Grid limits for presets (cells a side, rings).
 constexpr int kMinPresetSide = 2;
 constexpr int kMaxPresetSide = 400;
+constexpr int kMaxPresetRings = 200;
+
+// Turns a mask name or file into mask rows of `columns` x `rows` (see
+// presets/masks/README.md); throws Error naming `context`. The command line
+// installs the one that reads shipped masks and images (src/render), so
+// the book layer needs no drawing library; without one, only masks given
+// as rows work.
+using MaskResolver = std::vector<std::string> (*)(const std::string& name_or_path, int columns,
+                                                  int rows, const std::string& context);
+void set_mask_resolver(MaskResolver resolver);
+// The installed resolver's answer. Throws Error naming `context` when none
+// is installed.
+std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
+                                      const std::string& context);
 constexpr int kMaxTriesPerMaze = 100000;
 // The longest name of a level (a preset's label, a section's title, a
 // template's level name), in characters: it prints on one line above every

@@ -124,8 +124,12 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   Candidate candidate;
   candidate.seed = seed;
   candidate.generator = chosen;
-  candidate.maze = chosen->generate(preset.columns, preset.rows, random);
-  if (preset.placement == Placement::farthest) place_farthest(candidate.maze);
+  candidate.maze = chosen->generate(preset.grid, random);
+  if (preset.placement == Placement::farthest) {
+    place_farthest(candidate.maze, preset.min_opening_distance);
+  } else if (preset.placement == Placement::centre) {
+    place_centre(candidate.maze);
+  }
   candidate.route = solve(candidate.maze);
   candidate.metrics = measure(candidate.maze, candidate.route);
   return candidate;
@@ -142,9 +146,7 @@ namespace {
 // 2: they are as good as impossible, and trying on would only take long.
 void check_feasible(const Preset& preset, const SelectionOptions& options) {
   if (preset.bounds.empty()) return;
-  const int sample =
-      std::min(preset.tries_per_maze,
-               feasibility_sample(static_cast<int64_t>(preset.columns) * preset.rows));
+  const int sample = std::min(preset.tries_per_maze, feasibility_sample(preset.grid->cells()));
   std::vector<Metrics> metrics(static_cast<size_t>(sample));
   std::atomic<int> next{0};
   const auto work = [&] {

@@ -1,7 +1,9 @@
 #include <iostream>
 
 #include "base/error.h"
+#include "book/preset.h"
 #include "cli/command.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -26,7 +28,19 @@ std::string one_line(std::string text) {
 
 }  // namespace
 
+namespace {
+
+std::vector<std::string> read_mask(const std::string& name_or_path, int columns, int rows,
+                                   const std::string& context) {
+  return mask_rows(context, name_or_path, columns, rows);
+}
+
+}  // namespace
+
+void install_mask_reader() { set_mask_resolver(read_mask); }
+
 int run_cli(int argc, const char* const* argv, Console& console) {
+  install_mask_reader();
   CLI::App app{
       "mazebook: makes printable maze books that Amazon KDP accepts, with every maze "
       "measured, filtered and proved to have exactly one route."};

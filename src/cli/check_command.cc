@@ -61,7 +61,7 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
   int passed = 0;
   for (const MazeFinding& f : findings) {
     if (f.passed()) ++passed;
-    const std::string size = std::to_string(f.columns) + "x" + std::to_string(f.rows);
+    const std::string& size = f.size;
     const Metrics& m = f.metrics;
     std::snprintf(line, sizeof line, "%-14s %-9s %9s %7lld %7s %6lld %6lld %9s  ", f.id.c_str(),
                   size.c_str(), fixed(m.dead_end_share, 3).c_str(),

@@ -32,6 +32,11 @@ void add_presets_command(CLI::App& app, Console& console, int& exit_code);
 void add_build_command(CLI::App& app, Console& console, int& exit_code);
 void add_preview_command(CLI::App& app, Console& console, int& exit_code);
 
+// Masks named in presets and --grid are read by the render layer (images
+// need librsvg); this lets the book layer reach it (book/preset.h). The
+// command line does it first thing; tests that load presets call it too.
+void install_mask_reader();
+
 // Runs the command line; returns the process exit code. Never throws.
 int run_cli(int argc, const char* const* argv, Console& console);
 

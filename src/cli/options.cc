@@ -70,10 +70,12 @@ const GeneratorInfo& parse_algorithm(const std::string& option, const std::strin
 }
 
 std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
-                                                   const std::string& text) {
+                                                   const std::string& text, GridKind kind) {
   std::vector<const GeneratorInfo*> chosen;
   if (text == "all") {
-    for (const GeneratorInfo& g : generators()) chosen.push_back(&g);
+    for (const GeneratorInfo& g : generators()) {
+      if (supports(g, kind)) chosen.push_back(&g);
+    }
     return chosen;
   }
   size_t start = 0;
@@ -84,6 +86,10 @@ std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
     const GeneratorInfo* g = &parse_algorithm(option, name);
     for (const GeneratorInfo* seen : chosen) {
       if (seen == g) throw Error(option + ": algorithm '" + name + "' is named twice");
+    }
+    if (!supports(*g, kind)) {
+      throw Error(option + ": " + name + " works on " + std::string(supported_kinds(*g)) +
+                  " grids only, not " + std::string(grid_kind_name(kind)));
     }
     chosen.push_back(g);
     if (comma == std::string::npos) break;

@@ -34,8 +34,10 @@ int parse_jobs(const std::string& option, const std::string& text);
 // One generator name.
 const GeneratorInfo& parse_algorithm(const std::string& option, const std::string& text);
 
-// "a,b,c" or "all"; names may not repeat.
+// "a,b,c" or "all" (every generator that supports `kind`); names may not
+// repeat, and each must support `kind`.
 std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
-                                                   const std::string& text);
+                                                   const std::string& text,
+                                                   GridKind kind = GridKind::rect);
 
 }  // namespace mazebook

@@ -4,6 +4,7 @@
 // (the kept mazes). presets/README.md is made with it.
 
 #include <cstdio>
+#include <limits>
 #include <memory>
 #include <ostream>
 
@@ -16,6 +17,14 @@
 namespace mazebook {
 
 namespace {
+
+// "32 x 40" for a rectangle, else the grid's name ("polar:12").
+std::string grid_text(const Preset& p) {
+  if (p.grid->kind() == GridKind::rect) {
+    return std::to_string(p.columns) + " x " + std::to_string(p.rows);
+  }
+  return p.grid->name();
+}
 
 struct PresetsArgs {
   std::string measure;
@@ -45,9 +54,11 @@ double median_of(const std::vector<Metrics>& all, std::string_view metric) {
   for (const Metrics& m : all) {
     double v = 0;
     metric_value(m, metric, v);
-    values.push_back(v);
+    if (metric_defined(v)) values.push_back(v);
   }
-  return summarize(std::move(values)).median;
+  // A metric no maze defines (opening_distance with a goal inside) has none.
+  return values.empty() ? std::numeric_limits<double>::quiet_NaN()
+                        : summarize(std::move(values)).median;
 }
 
 void print_measured(std::ostream& out, const Preset& p, const Selection& s) {
@@ -57,16 +68,21 @@ void print_measured(std::ostream& out, const Preset& p, const Selection& s) {
   std::snprintf(line, sizeof line, "%.1f%%",
                 100.0 * static_cast<double>(s.mazes.size()) / static_cast<double>(s.candidates));
   out << "### " << p.name << " (" << p.label << ")\n\n"
-      << "Grid " << p.columns << " x " << p.rows << ", " << placement_name(p.placement)
+      << "Grid " << grid_text(p) << ", " << placement_name(p.placement)
       << "; generators: " << generators_text(p) << "; bounds: " << bounds_text(p) << ".\n"
       << "Kept " << s.mazes.size() << " of " << s.candidates << " candidates: acceptance " << line
       << ".\n\n"
       << "| metric | median before | median after |\n|---|---:|---:|\n";
   for (const MetricInfo& info : metric_infos()) {
+    const double before = median_of(s.candidate_metrics, info.name);
+    const double after = median_of(kept, info.name);
+    if (!metric_defined(before)) {
+      out << "| " << info.name << " | n/a | n/a |\n";
+      continue;
+    }
     std::snprintf(line, sizeof line,
                   info.integer ? "| %s | %.1f | %.1f |\n" : "| %s | %.3f | %.3f |\n",
-                  std::string(info.name).c_str(), median_of(s.candidate_metrics, info.name),
-                  median_of(kept, info.name));
+                  std::string(info.name).c_str(), before, after);
     out << line;
   }
   out << "\n";
@@ -78,8 +94,8 @@ void run_presets(const PresetsArgs& args, Console& console) {
     char line[300];
     for (const std::string& name : names) {
       const Preset p = load_preset(name, "presets");
-      std::snprintf(line, sizeof line, "%-12s %-14s %4dx%-4d %-9s %s; bounds: %s\n", p.name.c_str(),
-                    p.label.c_str(), p.columns, p.rows,
+      std::snprintf(line, sizeof line, "%-14s %-14s %-16s %-9s %s; bounds: %s\n", p.name.c_str(),
+                    p.label.c_str(), p.grid->name().c_str(),
                     std::string(placement_name(p.placement)).c_str(), generators_text(p).c_str(),
                     bounds_text(p).c_str());
       console.out << line;

@@ -9,6 +9,7 @@
 #include "base/file_io.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
+#include "cli/grid_option.h"
 #include "cli/options.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
@@ -21,6 +22,7 @@ namespace {
 
 struct SampleArgs {
   std::string algorithm;
+  std::string grid;
   std::string size;
   std::string seed = "1";
   std::string count = "1";
@@ -43,7 +45,13 @@ std::string numbered_path(const std::string& path, int index, int count) {
 
 void run_sample(const SampleArgs& args, Console& console) {
   const GeneratorInfo& generator = parse_algorithm("--algorithm", args.algorithm);
-  const GridSize size = parse_size("--size", args.size);
+  const GridChoice choice = parse_grid_option(args.grid, args.size);
+  const Grid& grid = *choice.grid;
+  if (!supports(generator, grid.kind())) {
+    throw Error("--algorithm: " + std::string(generator.name) + " works on " +
+                std::string(supported_kinds(generator)) + " grids only, not " +
+                std::string(grid_kind_name(grid.kind())));
+  }
   const uint64_t seed = parse_seed("--seed", args.seed);
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
   if (args.format != "picture" && args.format != "json" && args.format != "png") {
@@ -52,10 +60,17 @@ void run_sample(const SampleArgs& args, Console& console) {
   if (args.format == "png" && args.out.empty()) {
     throw Error("--out: a file name is needed with --format png (e.g. --out maze.png)");
   }
-  if (args.format == "png" && std::max(size.columns, size.rows) > kMaxPngSide) {
-    throw Error("--size: png is drawn for at most " + std::to_string(kMaxPngSide) +
-                " cells a side, got '" + args.size + "'");
+  if (args.format == "picture" && grid.kind() != GridKind::rect) {
+    throw Error("--format: pictures are for rect grids; use json or png for " +
+                std::string(grid_kind_name(grid.kind())));
   }
+  const GridBox box = grid.bounds();
+  if (args.format == "png" && std::max(box.x1 - box.x0, box.y1 - box.y0) > kMaxPngSide) {
+    throw Error(std::string(args.size.empty() ? "--grid" : "--size") +
+                ": png is drawn for at most " + std::to_string(kMaxPngSide) +
+                " cells a side, got '" + (args.size.empty() ? args.grid : args.size) + "'");
+  }
+  if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
 
   std::ostringstream text;
   Json all = Json::array();
@@ -64,13 +79,17 @@ void run_sample(const SampleArgs& args, Console& console) {
     // on its own: `sample --seed S` with the printed S.
     const uint64_t maze_seed = seed + static_cast<uint64_t>(i);
     Random random(maze_seed);
-    const Maze maze = generator.generate(size.columns, size.rows, random);
+    const Maze maze = generator.generate(choice.grid, random);
     if (args.format == "picture") {
       if (i > 0) text << "\n";
       for (const std::string& line : to_picture(maze)) text << line << "\n";
     } else if (args.format == "json") {
-      const std::string id = std::string(generator.name) + "-" + std::to_string(size.columns) +
-                             "x" + std::to_string(size.rows) + "-" + std::to_string(maze_seed);
+      const std::string shape =
+          grid.kind() == GridKind::rect
+              ? std::to_string(grid.columns()) + "x" + std::to_string(grid.rows())
+              : grid.name();
+      const std::string id =
+          std::string(generator.name) + "-" + shape + "-" + std::to_string(maze_seed);
       all.push_back(maze_json(id, std::string(generator.name), maze_seed, maze, measure(maze)));
     } else {
       const std::vector<int32_t> route = args.solution ? solve(maze) : std::vector<int32_t>{};
@@ -98,24 +117,27 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--algorithm,-a", args->algorithm, "Generator: " + generator_names())
       ->required()
       ->type_name("NAME");
-  cmd->add_option("--size,-s", args->size, "Grid as COLUMNSxROWS, each 1 to 10000, e.g. 16x20")
-      ->required()
+  cmd->add_option("--grid,-g", args->grid, kGridOptionHelp)->type_name("KIND:SIZE");
+  cmd->add_option("--size,-s", args->size, "Short for --grid rect:CxR, e.g. 16x20")
       ->type_name("CxR");
   cmd->add_option("--seed", args->seed, "Seed of the first maze; maze i uses seed + i (default 1)")
       ->type_name("N");
   cmd->add_option("--count,-n", args->count, "How many mazes, 1 to 10000 (default 1)")
       ->type_name("K");
   cmd->add_option("--format,-f", args->format,
-                  "picture: rows of '#' and '.' (default); json: id, algorithm, seed, size, "
-                  "entrance, exit, picture, metrics (an array when K > 1); png: a drawing "
-                  "(needs --out; K > 1 writes FILE-1.png, FILE-2.png, ...)")
+                  "picture: rows of '#' and '.' (default; rect grids); json: the maze JSON "
+                  "of src/maze/README.md (an array when K > 1); png: a drawing (needs --out; "
+                  "K > 1 writes FILE-1.png, FILE-2.png, ...)")
       ->type_name("FORMAT");
   cmd->add_option("--out,-o", args->out, "Write to FILE instead of standard output")
       ->type_name("FILE");
   cmd->add_flag("--solution", args->solution, "Draw the route from entrance to exit (png)");
   cmd->footer(
-      "Entrance on top of the top-left cell, exit below the bottom-right one.\n"
-      "Example: mazebook sample --algorithm wilson --size 16x20 --seed 7");
+      "Entrance and exit at the grid's corners: on a rectangle, on top of the top-left\n"
+      "cell and below the bottom-right one (src/maze/README.md, \"Grids\").\n"
+      "Example: mazebook sample --algorithm wilson --size 16x20 --seed 7\n"
+      "         mazebook sample --algorithm backtracker --grid polar:10 --format png "
+      "--solution --out circle.png");
   cmd->callback([args, &console] { run_sample(*args, console); });
 }
 

@@ -3,11 +3,14 @@
 
 #include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include "base/file_io.h"
+#include "book/grid_json.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
+#include "cli/grid_option.h"
 #include "cli/options.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
@@ -19,6 +22,7 @@ namespace {
 
 struct StatsArgs {
   std::string algorithms;
+  std::string grid;
   std::string size;
   std::string count;
   std::string seed = "1";
@@ -32,11 +36,15 @@ std::string format_value(double value, bool integer) {
   return buffer;
 }
 
-Json stats_json(const GridSize& size, int count, uint64_t seed,
+Json stats_json(const Grid& grid, int count, uint64_t seed,
                 const std::vector<AlgorithmStats>& all) {
   Json j;
-  j["columns"] = size.columns;
-  j["rows"] = size.rows;
+  if (grid.kind() == GridKind::rect) {
+    j["columns"] = grid.columns();
+    j["rows"] = grid.rows();
+  } else {
+    j["grid"] = grid_json(grid);
+  }
   j["count"] = count;
   j["seed"] = seed;
   Json algorithms = Json::object();
@@ -55,11 +63,17 @@ Json stats_json(const GridSize& size, int count, uint64_t seed,
   return j;
 }
 
-void print_table(std::ostream& out, const GridSize& size, int count, uint64_t seed,
+void print_table(std::ostream& out, const Grid& grid, int count, uint64_t seed,
                  const std::vector<AlgorithmStats>& all) {
   char line[160];
-  out << size.columns << " x " << size.rows << ", " << count << " mazes per algorithm, seed "
-      << seed << "; entrance top of (0,0), exit bottom of the last cell\n\n";
+  if (grid.kind() == GridKind::rect) {
+    out << grid.columns() << " x " << grid.rows() << ", " << count << " mazes per algorithm, seed "
+        << seed << "; entrance top of (0,0), exit bottom of the last cell\n\n";
+  } else {
+    out << grid.name() << ", " << grid.cells() << " cells, " << count
+        << " mazes per algorithm, seed " << seed
+        << "; entrance and exit at the grid's corners (src/maze/README.md)\n\n";
+  }
   std::snprintf(line, sizeof line, "%-14s %-9s %-15s %9s %9s %9s %9s\n", "algorithm", "perfect",
                 "metric", "min", "median", "mean", "max");
   out << line;
@@ -81,33 +95,53 @@ void print_table(std::ostream& out, const GridSize& size, int count, uint64_t se
 }
 
 void run_stats(const StatsArgs& args, Console& console) {
+  const GridChoice choice = parse_grid_option(args.grid, args.size);
+  const Grid& grid = *choice.grid;
+  if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
   const std::vector<const GeneratorInfo*> chosen =
-      parse_algorithms("--algorithms", args.algorithms);
-  const GridSize size = parse_size("--size", args.size);
+      parse_algorithms("--algorithms", args.algorithms, grid.kind());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
   const uint64_t seed = parse_seed("--seed", args.seed);
   std::vector<AlgorithmStats> all;
   for (const GeneratorInfo* g : chosen) {
-    all.push_back(measure_algorithm(*g, size.columns, size.rows, count, seed));
+    all.push_back(measure_algorithm(*g, choice.grid, count, seed));
   }
   if (!args.plot.empty()) {
-    const std::string title = "Metrics of " + std::to_string(count) + " mazes of " +
-                              std::to_string(size.columns) + " x " + std::to_string(size.rows) +
+    const std::string shape =
+        grid.kind() == GridKind::rect
+            ? std::to_string(grid.columns()) + " x " + std::to_string(grid.rows())
+            : grid.name();
+    const std::string title = "Metrics of " + std::to_string(count) + " mazes of " + shape +
                               " per generator (seed " + std::to_string(seed) + ")";
+    // A metric that is the same for every maze (opening_distance with the
+    // corners placement) or defined for none gets no panel: it shows nothing.
     std::vector<std::string> panels;
-    for (const MetricInfo& info : metric_infos()) panels.emplace_back(info.name);
+    std::vector<size_t> shown;
+    for (size_t m = 0; m < kMetricCount; ++m) {
+      bool varies = false;
+      std::optional<double> first;
+      for (const AlgorithmStats& stats : all) {
+        for (const double v : stats.values[m]) {
+          if (!first) first = v;
+          varies = varies || v != *first;
+        }
+      }
+      if (!varies) continue;
+      panels.emplace_back(metric_infos()[m].name);
+      shown.push_back(m);
+    }
     std::vector<PlotSeries> series;
     for (const AlgorithmStats& stats : all) {
-      series.push_back(
-          {std::string(stats.generator->name),
-           std::vector<std::vector<double>>(stats.values.begin(), stats.values.end())});
+      PlotSeries s{std::string(stats.generator->name), {}};
+      for (const size_t m : shown) s.values.push_back(stats.values[m]);
+      series.push_back(std::move(s));
     }
     write_file_atomically(args.plot, stats_plot_png(panels, series, title));
   }
   if (args.json) {
-    console.out << stats_json(size, count, seed, all).dump(2) << "\n";
+    console.out << stats_json(grid, count, seed, all).dump(2) << "\n";
   } else {
-    print_table(console.out, size, count, seed, all);
+    print_table(console.out, grid, count, seed, all);
   }
 }
 
@@ -118,11 +152,12 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   CLI::App* cmd = app.add_subcommand(
       "stats", "Measure many mazes per algorithm: min, median, mean and max of every metric.");
   cmd->add_option("--algorithms,-a", args->algorithms,
-                  "Comma-separated generators, or 'all': " + generator_names())
+                  "Comma-separated generators, or 'all' (every one the grid's kind allows): " +
+                      generator_names())
       ->required()
       ->type_name("LIST");
-  cmd->add_option("--size,-s", args->size, "Grid as COLUMNSxROWS, each 1 to 10000, e.g. 16x20")
-      ->required()
+  cmd->add_option("--grid,-g", args->grid, kGridOptionHelp)->type_name("KIND:SIZE");
+  cmd->add_option("--size,-s", args->size, "Short for --grid rect:CxR, e.g. 16x20")
       ->type_name("CxR");
   cmd->add_option("--count,-n", args->count, "Mazes per algorithm, 1 to 1000000")
       ->required()
@@ -135,10 +170,11 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
                   "Also draw the distribution of every metric per generator (box plots) to a PNG")
       ->type_name("FILE.png");
   cmd->footer(
-      "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage\n"
-      "(defined in src/maze/README.md). 'perfect' counts mazes an independent check\n"
-      "found perfect.\n"
-      "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300");
+      "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage,\n"
+      "opening_distance (defined in src/maze/README.md). 'perfect' counts mazes an\n"
+      "independent check found perfect.\n"
+      "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300\n"
+      "         mazebook stats --algorithms all --grid hex:14x12 --count 300");
   cmd->callback([args, &console] { run_stats(*args, console); });
 }
 

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/grid.h"
 #include "maze/metrics.h"
 #include "maze/summary.h"
 
@@ -21,11 +22,13 @@ struct AlgorithmStats {
   std::array<Summary, kMetricCount> summaries;
 };
 
-// Generates `count` mazes of `columns` x `rows` with entrance on top of
-// (0, 0) and exit below the last cell; maze i uses derive_seed(seed, 0, i, 0),
-// the same seeds for every generator, so generators are compared on equal
-// terms. REQUIRES: columns, rows >= 1.
-AlgorithmStats measure_algorithm(const GeneratorInfo& generator, int columns, int rows, int count,
+// Generates `count` mazes on `grid` with the grid's first and last openings
+// (a rectangle: entrance on top of (0, 0), exit below the last cell); maze i
+// uses derive_seed(seed, 0, i, 0), the same seeds for every generator, so
+// generators are compared on equal terms. A metric that is not defined for
+// a maze (see metric_defined) is left out of its values. REQUIRES: the
+// generator supports the grid's kind.
+AlgorithmStats measure_algorithm(const GeneratorInfo& generator, const GridPtr& grid, int count,
                                  uint64_t seed);
 
 }  // namespace mazebook

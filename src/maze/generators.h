@@ -16,12 +16,13 @@
 
 namespace mazebook {
 
-using GenerateFn = Maze (*)(int columns, int rows, Random& random);
+using GenerateFn = Maze (*)(const GridPtr& grid, Random& random);
 
 struct GeneratorInfo {
   std::string_view name;
   std::string_view description;
   GenerateFn generate;
+  bool any_grid;  // false: rectangles only
 };
 
 // Every generator, in a fixed documented order.
@@ -33,17 +34,25 @@ const GeneratorInfo* find_generator(std::string_view name);
 // "backtracker, prim, ...": the valid names, for error messages.
 std::string generator_names();
 
-// REQUIRES for every generator: columns >= 1, rows >= 1.
-Maze generate_backtracker(int columns, int rows, Random& random);
-Maze generate_prim(int columns, int rows, Random& random);
-Maze generate_kruskal(int columns, int rows, Random& random);
-Maze generate_wilson(int columns, int rows, Random& random);
-Maze generate_aldous_broder(int columns, int rows, Random& random);
-Maze generate_hunt_and_kill(int columns, int rows, Random& random);
-Maze generate_growing_tree(int columns, int rows, Random& random);
-Maze generate_eller(int columns, int rows, Random& random);
-Maze generate_division(int columns, int rows, Random& random);
-Maze generate_binary_tree(int columns, int rows, Random& random);
-Maze generate_sidewinder(int columns, int rows, Random& random);
+// True when `generator` can make mazes on grids of `kind`.
+bool supports(const GeneratorInfo& generator, GridKind kind);
+// The kinds `generator` supports, "rect" or "every kind", for messages.
+std::string_view supported_kinds(const GeneratorInfo& generator);
+
+// A maze on a columns x rows rectangle.
+Maze generate_rect(const GeneratorInfo& generator, int columns, int rows, Random& random);
+
+// REQUIRES for every generator: a grid it supports.
+Maze generate_backtracker(const GridPtr& grid, Random& random);
+Maze generate_prim(const GridPtr& grid, Random& random);
+Maze generate_kruskal(const GridPtr& grid, Random& random);
+Maze generate_wilson(const GridPtr& grid, Random& random);
+Maze generate_aldous_broder(const GridPtr& grid, Random& random);
+Maze generate_hunt_and_kill(const GridPtr& grid, Random& random);
+Maze generate_growing_tree(const GridPtr& grid, Random& random);
+Maze generate_eller(const GridPtr& grid, Random& random);
+Maze generate_division(const GridPtr& grid, Random& random);
+Maze generate_binary_tree(const GridPtr& grid, Random& random);
+Maze generate_sidewinder(const GridPtr& grid, Random& random);
 
 }  // namespace mazebook

@@ -2,6 +2,8 @@
 
 #include <cassert>
 
+#include "maze/grids.h"
+
 namespace mazebook {
 
 Side opposite(Side side) { return static_cast<Side>((static_cast<int>(side) + 2) & 3); }
@@ -30,35 +32,53 @@ bool parse_side(std::string_view text, Side& side) {
   return false;
 }
 
-Maze::Maze(int columns, int rows)
-    : columns_(columns),
-      rows_(rows),
-      bits_(static_cast<size_t>(columns) * static_cast<size_t>(rows), 0),
-      entrance_{0, 0, Side::top},
-      exit_{columns - 1, rows - 1, Side::bottom} {
+Maze::Maze(GridPtr grid)
+    : grid_(std::move(grid)),
+      columns_(grid_->columns()),
+      rows_(grid_->rows()),
+      bits_(static_cast<size_t>(grid_->size()), 0),
+      entrance_(grid_->first_opening()),
+      exit_(grid_->last_opening()) {}
+
+Maze::Maze(int columns, int rows) : Maze(rect_grid(columns, rows)) {
   assert(columns >= 1 && rows >= 1);
 }
 
 void Maze::open_all() {
-  for (int y = 0; y < rows_; ++y) {
-    for (int x = 0; x < columns_; ++x) {
-      uint8_t b = 0;
-      if (x + 1 < columns_) b |= kOpenEast;
-      if (y + 1 < rows_) b |= kOpenSouth;
-      bits_[index(x, y)] = b;
-    }
+  Link links[kMaxSides];
+  for (int32_t cell = 0; cell < size(); ++cell) {
+    if (!grid_->exists(cell)) continue;
+    const int n = grid_->links(cell, links);
+    for (int i = 0; i < n; ++i) open(cell, links[i].side);
   }
 }
 
 int64_t Maze::passage_count() const {
   int64_t n = 0;
-  for (uint8_t b : bits_) n += (b & kOpenEast ? 1 : 0) + (b & kOpenSouth ? 1 : 0);
+  for (uint8_t b : bits_) n += std::popcount(static_cast<unsigned>(b));
   return n;
 }
 
 bool Maze::is_outer_side(const Opening& o) const {
-  if (o.x < 0 || o.y < 0 || o.x >= columns_ || o.y >= rows_) return false;
-  return !has_neighbour(o.x, o.y, o.side);
+  if (empty() || o.cell < 0 || o.cell >= size() || !grid_->exists(o.cell)) return false;
+  return grid_->is_outer(o.cell, o.side);
+}
+
+bool same_grid(const Grid& a, const Grid& b) {
+  if (&a == &b) return true;
+  if (a.kind() != b.kind() || a.columns() != b.columns() || a.rows() != b.rows() ||
+      a.rings() != b.rings()) {
+    return false;
+  }
+  const auto* ma = a.mask();
+  const auto* mb = b.mask();
+  return !ma || !mb || *ma == *mb;
+}
+
+bool Maze::operator==(const Maze& other) const {
+  if (empty() || other.empty()) return empty() == other.empty();
+  return same_grid(*grid_, *other.grid_) && bits_ == other.bits_ && entrance_ == other.entrance_ &&
+         exit_ == other.exit_;
 }
 
 }  // namespace mazebook

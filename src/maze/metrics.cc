@@ -2,7 +2,9 @@
 
 #include <cstdlib>
 #include <iterator>
+#include <limits>
 
+#include "maze/open_grid.h"
 #include "maze/solver.h"
 
 namespace mazebook {
@@ -22,6 +24,8 @@ constexpr MetricInfo kMetricInfos[] = {
      [](const Metrics& m) { return static_cast<double>(m.turns); }},
     {"coverage", "cells on the route, over all cells", false,
      [](const Metrics& m) { return m.coverage; }},
+    {"opening_distance", "entrance to exit with every wall open, over the most the grid allows",
+     false, [](const Metrics& m) { return m.opening_distance; }},
 };
 
 static_assert(std::size(kMetricInfos) == kMetricCount, "kMetricCount must count the table's rows");
@@ -49,26 +53,36 @@ Metrics measure(const Maze& maze, std::span<const int32_t> route) {
   Metrics m;
   const int32_t cells = maze.cells();
   if (cells == 0) return m;
+  const Grid& grid = maze.grid();
   int64_t dead_ends = 0;
-  for (int32_t cell = 0; cell < cells; ++cell) {
-    if (maze.passages(cell) == 1) ++dead_ends;
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    if (maze.passages(cell) == 1) ++dead_ends;  // a missing cell has none
   }
   m.dead_end_share = static_cast<double>(dead_ends) / cells;
+  const Opening& in = maze.entrance();
+  const Opening& out = maze.exit();
+  if (out.side == kNoSide) {
+    m.opening_distance = std::numeric_limits<double>::quiet_NaN();
+  } else if (const int64_t diameter = grid.boundary_diameter(); diameter > 0) {
+    m.opening_distance =
+        static_cast<double>(open_distance(grid, in.cell, out.cell)) / static_cast<double>(diameter);
+  }
   if (route.empty()) return m;
 
   m.route_length = static_cast<int64_t>(route.size()) - 1;
-  const int columns = maze.columns();
-  const int32_t first = route.front();
-  const int32_t last = route.back();
-  const int64_t manhattan =
-      std::abs(first % columns - last % columns) + std::abs(first / columns - last / columns);
-  m.route_ratio = manhattan == 0 ? 1.0 : static_cast<double>(m.route_length) / manhattan;
+  const int64_t shortest = open_distance(grid, route.front(), route.back());
+  m.route_ratio = shortest == 0 ? 1.0 : static_cast<double>(m.route_length) / shortest;
   for (size_t i = 0; i + 1 < route.size(); ++i) {
     if (maze.passages(route[i]) >= 3) ++m.forks;
   }
-  for (size_t i = 1; i + 1 < route.size(); ++i) {
-    // Steps along a row differ by 1, along a column by `columns`.
-    if (route[i] - route[i - 1] != route[i + 1] - route[i]) ++m.turns;
+  // The direction of each step, from the side it leaves by.
+  int previous = -1;
+  for (size_t i = 0; i + 1 < route.size(); ++i) {
+    int side = 0;
+    while (grid.neighbour(route[i], side) != route[i + 1]) ++side;
+    const int direction = grid.direction(route[i], side);
+    if (i > 0 && direction != previous) ++m.turns;
+    previous = direction;
   }
   m.coverage = static_cast<double>(route.size()) / cells;
   return m;

@@ -15,11 +15,19 @@ namespace mazebook {
 struct Metrics {
   double dead_end_share = 0;  // cells with exactly one passage / all cells
   int64_t route_length = 0;   // steps from the entrance cell to the exit cell
-  double route_ratio = 0;     // route_length / manhattan distance; 1 if 0
+  double route_ratio = 0;     // route_length / steps with every wall open; 1 if 0
   int64_t forks = 0;          // route cells, exit excluded, with >= 3 passages
   int64_t turns = 0;          // changes of direction along the route
   double coverage = 0;        // route cells / all cells
+  // Steps between entrance and exit cells with every wall open, over the
+  // grid's boundary diameter: 0 side by side, 1 as far apart as the grid
+  // allows. Not a number (NaN) for a goal inside the maze.
+  double opening_distance = 0;
 };
+
+// True when `value` is a metric that is defined (opening_distance is not,
+// for a goal inside the maze).
+inline bool metric_defined(double value) { return value == value; }
 
 // Measures a maze. For a maze with loops the route is a shortest one; for a
 // maze whose exit cannot be reached, the route fields are all zero; for the
@@ -38,7 +46,7 @@ struct MetricInfo {
 
 // How many metrics there are: the length of metric_infos() (checked by the
 // compiler) and of every per-metric array.
-constexpr size_t kMetricCount = 6;
+constexpr size_t kMetricCount = 7;
 
 // The metric table in its documented order, for tables, bounds and JSON.
 std::span<const MetricInfo> metric_infos();

@@ -19,9 +19,9 @@ Picture to_picture(const Maze& maze) {
     }
   }
   for (const Opening& o : {maze.entrance(), maze.exit()}) {
-    int row = 2 * o.y + 1;
-    int column = 2 * o.x + 1;
-    switch (o.side) {
+    int row = 2 * (o.cell / maze.columns()) + 1;
+    int column = 2 * (o.cell % maze.columns()) + 1;
+    switch (static_cast<Side>(o.side)) {
       case Side::top:
         --row;
         break;
@@ -52,13 +52,16 @@ std::string shown(char c) {
 }
 
 // The border square (row, column) as an opening of its boundary cell.
-Opening border_opening(size_t row, size_t column, size_t height) {
+Opening border_opening(size_t row, size_t column, size_t height, int columns) {
   const int x = static_cast<int>(column / 2);
   const int y = static_cast<int>(row / 2);
-  if (row == 0) return {x, 0, Side::top};
-  if (row == height - 1) return {x, y - 1, Side::bottom};
-  if (column == 0) return {0, y, Side::left};
-  return {x - 1, y, Side::right};
+  const auto at = [columns](int cx, int cy, Side side) {
+    return Opening{cy * columns + cx, static_cast<int>(side)};
+  };
+  if (row == 0) return at(x, 0, Side::top);
+  if (row == height - 1) return at(x, y - 1, Side::bottom);
+  if (column == 0) return at(0, y, Side::left);
+  return at(x - 1, y, Side::right);
 }
 
 }  // namespace
@@ -110,7 +113,7 @@ Maze parse_picture(const Picture& picture) {
       if (ch != '.') continue;
       const bool border = r == 0 || c == 0 || r == height - 1 || c == width - 1;
       if (border) {
-        openings.push_back(border_opening(r, c, height));
+        openings.push_back(border_opening(r, c, height, maze.columns()));
         continue;
       }
       const int x = static_cast<int>(c / 2);

@@ -1,6 +1,10 @@
 #include "maze/solver.h"
 
 #include <algorithm>
+#include <bit>
+#include <cmath>
+
+#include "maze/open_grid.h"
 
 namespace mazebook {
 
@@ -15,9 +19,8 @@ void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, 
   queue.assign(1, from);
   for (size_t head = 0; head < queue.size(); ++head) {
     const int32_t cell = queue[head];
-    const unsigned open = maze.open_sides(cell);
-    for (Side side : kSides) {
-      if (!(open & (1u << static_cast<int>(side)))) continue;
+    for (unsigned open = maze.open_sides(cell); open != 0; open &= open - 1) {
+      const int side = std::countr_zero(open);
       const int32_t next = maze.neighbour(cell, side);
       if (seen(next)) continue;
       queue.push_back(next);
@@ -28,7 +31,7 @@ void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, 
 
 // Steps from `from` to every cell; -1 where unreachable.
 std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
-  std::vector<int32_t> distance(maze.cells(), -1);
+  std::vector<int32_t> distance(maze.size(), -1);
   std::vector<int32_t> queue;
   queue.reserve(maze.cells());
   distance[from] = 0;
@@ -41,19 +44,14 @@ std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
   return distance;
 }
 
-bool on_boundary(const Maze& maze, int32_t cell) {
-  const int x = cell % maze.columns();
-  const int y = cell / maze.columns();
-  return x == 0 || y == 0 || x == maze.columns() - 1 || y == maze.rows() - 1;
-}
-
 // The boundary cell farthest from `from` (lowest index on ties).
 int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance) {
   const std::vector<int32_t> d = sweep(maze, from);
   int32_t best = from;
   distance = 0;
-  for (int32_t cell = 0; cell < maze.cells(); ++cell) {
-    if (on_boundary(maze, cell) && d[cell] > distance) {
+  const Grid& grid = maze.grid();
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    if (d[cell] > distance && grid.on_boundary(cell)) {
       best = cell;
       distance = d[cell];
     }
@@ -68,7 +66,7 @@ std::vector<int32_t> distances_from(const Maze& maze, int32_t from) { return swe
 std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
   // Breadth first until `to`, keeping only each cell's parent (-1: not
   // reached yet): the route is the parent chain back from `to`.
-  std::vector<int32_t> parent(maze.cells(), -1);
+  std::vector<int32_t> parent(maze.size(), -1);
   std::vector<int32_t> queue;
   queue.reserve(maze.cells());
   parent[from] = from;
@@ -90,41 +88,75 @@ std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
 
 std::vector<int32_t> solve(const Maze& maze) {
   if (maze.empty()) return {};
-  const Opening& in = maze.entrance();
-  const Opening& out = maze.exit();
-  return find_route(maze, maze.index(in.x, in.y), maze.index(out.x, out.y));
+  return find_route(maze, maze.entrance().cell, maze.exit().cell);
 }
 
 BoundaryPair farthest_boundary_pair(const Maze& maze) {
   BoundaryPair pair;
   int32_t ignored = 0;
-  pair.first = farthest_boundary_cell(maze, 0, ignored);
+  int32_t start = 0;
+  while (!maze.exists(start)) ++start;
+  pair.first = farthest_boundary_cell(maze, start, ignored);
   pair.second = farthest_boundary_cell(maze, pair.first, pair.distance);
   if (pair.second < pair.first) std::swap(pair.first, pair.second);
   return pair;
 }
 
 Opening outer_opening(const Maze& maze, int32_t cell) {
-  const int x = cell % maze.columns();
-  const int y = cell / maze.columns();
-  if (y == 0) return {x, y, Side::top};
-  if (y == maze.rows() - 1) return {x, y, Side::bottom};
-  if (x == 0) return {x, y, Side::left};
-  return {x, y, Side::right};
+  return {cell, maze.grid().preferred_outer_side(cell)};
 }
 
-void place_farthest(Maze& maze) {
-  if (maze.empty()) return;
-  const BoundaryPair pair = farthest_boundary_pair(maze);
-  Opening entrance = outer_opening(maze, pair.first);
-  Opening exit = outer_opening(maze, pair.second);
-  if (pair.first == pair.second) {
-    // A 1 x 1 maze: both openings on the one cell, on opposite sides.
-    entrance = {entrance.x, entrance.y, Side::top};
-    exit = {exit.x, exit.y, Side::bottom};
+namespace {
+
+// The boundary cell with the longest route from `from` among those at
+// least `min_steps` from it with every wall open (lowest index on ties), or
+// -1 when there is none.
+int32_t farthest_far_enough(const Maze& maze, int32_t from, int64_t min_steps, int32_t& distance) {
+  const Grid& grid = maze.grid();
+  const std::vector<int32_t> route = distances_from(maze, from);
+  const std::vector<int32_t> open = open_distances_from(grid, from);
+  int32_t best = -1;
+  distance = -1;
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    if (route[cell] > distance && open[cell] >= min_steps && grid.on_boundary(cell)) {
+      best = cell;
+      distance = route[cell];
+    }
   }
-  maze.set_entrance(entrance);
-  maze.set_exit(exit);
+  return best;
+}
+
+}  // namespace
+
+void place_farthest(Maze& maze, double min_opening_distance) {
+  if (maze.empty()) return;
+  const Grid& grid = maze.grid();
+  if (grid.cells() == 1) {
+    maze.set_entrance(grid.first_opening());
+    maze.set_exit(grid.last_opening());
+    return;
+  }
+  BoundaryPair pair = farthest_boundary_pair(maze);
+  const auto needed = static_cast<int64_t>(
+      std::ceil(min_opening_distance * static_cast<double>(grid.boundary_diameter()) - 1e-9));
+  if (needed > 0 && open_distance(grid, pair.first, pair.second) < needed) {
+    // Keep one end of the farthest pair and move the other as far along
+    // the maze as the rule allows; take the better of the two.
+    int32_t from_first = 0;
+    int32_t from_second = 0;
+    const int32_t a = farthest_far_enough(maze, pair.first, needed, from_first);
+    const int32_t b = farthest_far_enough(maze, pair.second, needed, from_second);
+    if (a >= 0 && from_first >= from_second) pair = {pair.first, a, from_first};
+    if (b >= 0 && from_second > from_first) pair = {pair.second, b, from_second};
+    if (pair.second < pair.first) std::swap(pair.first, pair.second);
+  }
+  maze.set_entrance(outer_opening(maze, pair.first));
+  maze.set_exit(outer_opening(maze, pair.second));
+}
+
+void place_centre(Maze& maze) {
+  maze.set_entrance(maze.grid().first_opening());
+  maze.set_exit(maze.grid().centre_goal());
 }
 
 PerfectCheck check_perfect(const Maze& maze) {
@@ -132,8 +164,7 @@ PerfectCheck check_perfect(const Maze& maze) {
   check.cells = maze.cells();
   check.passages = maze.passage_count();
   if (maze.empty()) return check;
-  const Opening& in = maze.entrance();
-  std::vector<int32_t> d = sweep(maze, maze.index(in.x, in.y));
+  std::vector<int32_t> d = sweep(maze, maze.entrance().cell);
   check.reached =
       static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
   check.components = 1;
@@ -145,8 +176,8 @@ PerfectCheck check_perfect(const Maze& maze) {
     d[next] = 0;
     return true;
   };
-  for (int32_t start = 0; start < maze.cells(); ++start) {
-    if (d[start] >= 0) continue;
+  for (int32_t start = 0; start < maze.size(); ++start) {
+    if (d[start] >= 0 || !maze.exists(start)) continue;
     if (check.first_unreached < 0) check.first_unreached = start;
     ++check.components;
     d[start] = 0;

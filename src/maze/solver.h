@@ -32,13 +32,22 @@ struct BoundaryPair {
 };
 BoundaryPair farthest_boundary_pair(const Maze& maze);
 
-// An opening in the outer wall of boundary cell `cell`: top or bottom for
-// cells on the top or bottom row, else left or right. REQUIRES: boundary.
+// An opening in the outer wall of boundary cell `cell`, on the side the
+// grid prefers (a rectangle: top or bottom for cells on the top or bottom
+// row, else left or right). REQUIRES: boundary.
 Opening outer_opening(const Maze& maze, int32_t cell);
 
-// Moves the entrance and exit to the farthest pair of boundary cells; leaves
-// the empty maze as it is.
-void place_farthest(Maze& maze);
+// Moves the entrance and exit to the farthest pair of boundary cells (the
+// longest route), kept at least `min_opening_distance` apart (see
+// opening_distance in metrics.h): when the farthest pair is closer, the
+// pair with the longest route from either of its cells among those far
+// enough apart. Leaves the empty maze as it is. A grid of one cell gets the
+// grid's first and last openings.
+void place_farthest(Maze& maze, double min_opening_distance = 0);
+
+// Moves the entrance to the grid's first opening and the exit to its
+// centre goal (a polar grid's centre cell). REQUIRES: the grid has one.
+void place_centre(Maze& maze);
 
 // An independent check that a maze is perfect: every cell reached from the
 // entrance cell and exactly cells - 1 passages. It does not trust the

@@ -4,7 +4,23 @@
 
 namespace mazebook {
 
+namespace {
+
+// Other kinds: the maze itself, walls and openings, without symmetries.
+std::string plain_key(const Maze& maze) {
+  const std::vector<uint8_t>& bytes = maze.wall_bytes();
+  std::string key(bytes.begin(), bytes.end());
+  for (const Opening& o : {maze.entrance(), maze.exit()}) {
+    key += std::to_string(o.cell) + ":" + std::to_string(o.side) + ";";
+  }
+  return key;
+}
+
+}  // namespace
+
 std::string canonical_key(const Maze& maze) {
+  if (maze.empty()) return "";
+  if (maze.grid().kind() != GridKind::rect) return plain_key(maze);
   const Picture picture = to_picture(maze);
   if (picture.empty()) return {};
   const int h = static_cast<int>(picture.size());

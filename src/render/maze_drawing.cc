@@ -15,6 +15,17 @@ struct Point {
   double y;
 };
 
+// An opening of a rectangle by column, row and side.
+struct Spot {
+  int x = 0;
+  int y = 0;
+  Side side = Side::top;
+};
+
+Spot spot_of(const Maze& maze, const Opening& o) {
+  return {o.cell % maze.columns(), o.cell / maze.columns(), static_cast<Side>(o.side)};
+}
+
 Point cell_centre(const Drawing& d, int x, int y) {
   return {d.grid.x + (x + 0.5) * d.cell, d.grid.y + (y + 0.5) * d.cell};
 }
@@ -34,7 +45,7 @@ Point outward(Side side) {
   return {0, -1};
 }
 
-Point outside_point(const Drawing& d, const Opening& o) {
+Point outside_point(const Drawing& d, const Spot& o) {
   const Point c = cell_centre(d, o.x, o.y);
   const Point step = outward(o.side);
   return {c.x + step.x * d.cell, c.y + step.y * d.cell};
@@ -44,7 +55,7 @@ double arrow_size(const Drawing& d) { return std::clamp(d.cell * 0.55, 7.0, 14.0
 
 // A filled triangle just outside the opening, pointing into the maze when
 // `inward`, else away from it.
-void fill_arrow(cairo_t* cr, const Drawing& d, const Opening& o, bool inward) {
+void fill_arrow(cairo_t* cr, const Drawing& d, const Spot& o, bool inward) {
   const Point step = outward(o.side);
   const Point c = cell_centre(d, o.x, o.y);
   const double size = arrow_size(d);
@@ -62,7 +73,7 @@ void fill_arrow(cairo_t* cr, const Drawing& d, const Opening& o, bool inward) {
   cairo_fill(cr);
 }
 
-void draw_mark(cairo_t* cr, const Drawing& d, const Opening& o, bool start, const BookTemplate& t) {
+void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t) {
   const Colour colour = start ? t.start : t.finish;
   const std::string label = t.text_for(start ? "start" : "finish", {});
   set_colour(cr, colour);
@@ -121,10 +132,10 @@ void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
   if (route.empty()) return;
   std::vector<Point> points;
-  points.push_back(outside_point(d, maze.entrance()));
+  points.push_back(outside_point(d, spot_of(maze, maze.entrance())));
   for (const int32_t cell : route)
     points.push_back(cell_centre(d, cell % maze.columns(), cell / maze.columns()));
-  points.push_back(outside_point(d, maze.exit()));
+  points.push_back(outside_point(d, spot_of(maze, maze.exit())));
   // Keep only the corners: a straight stretch is one segment.
   std::vector<Point> corners{points.front()};
   for (size_t i = 1; i + 1 < points.size(); ++i) {
@@ -149,8 +160,8 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
 
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
   cairo_save(cr);
-  draw_mark(cr, d, maze.entrance(), true, t);
-  draw_mark(cr, d, maze.exit(), false, t);
+  draw_mark(cr, d, spot_of(maze, maze.entrance()), true, t);
+  draw_mark(cr, d, spot_of(maze, maze.exit()), false, t);
   cairo_restore(cr);
 }
 

@@ -5,65 +5,57 @@
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
-#include "render/wall_runs.h"
+#include "render/grid_paths.h"
 
 namespace mazebook {
 
 namespace {
 
-// Centre of the square just outside an opening, in cell units.
-void outside_point(const Opening& o, double& x, double& y) {
-  x = o.x + 0.5;
-  y = o.y + 0.5;
-  switch (o.side) {
-    case Side::top:
-      y -= 1;
-      break;
-    case Side::right:
-      x += 1;
-      break;
-    case Side::bottom:
-      y += 1;
-      break;
-    case Side::left:
-      x -= 1;
-      break;
-  }
-}
-
-// A filled triangle in the square outside `o`, pointing into the maze when
-// `inward`, out of it otherwise.
-void draw_arrow(cairo_t* cr, const Opening& o, bool inward) {
-  double cx = 0;
-  double cy = 0;
-  outside_point(o, cx, cy);
-  // Unit vector from the outside square towards the cell.
-  double dx = o.x + 0.5 - cx;
-  double dy = o.y + 0.5 - cy;
+// A filled triangle at the point half a cell outside an opening, pointing
+// into the maze when `inward`, out of it otherwise (grid units).
+void draw_arrow(cairo_t* cr, const Grid& grid, const Opening& o, bool inward) {
+  const GridPoint out = grid.outside_point(o.cell, o.side);
+  const GridPoint in = grid.centre(o.cell);
+  double dx = in.x - out.x;
+  double dy = in.y - out.y;
+  const double length = std::hypot(dx, dy);
+  dx /= length;
+  dy /= length;
   if (!inward) {
     dx = -dx;
     dy = -dy;
   }
   const double r = 0.32;
-  cairo_move_to(cr, cx + dx * r, cy + dy * r);
-  cairo_line_to(cr, cx - dx * r - dy * r, cy - dy * r + dx * r);
-  cairo_line_to(cr, cx - dx * r + dy * r, cy - dy * r - dx * r);
+  cairo_move_to(cr, out.x + dx * r, out.y + dy * r);
+  cairo_line_to(cr, out.x - dx * r - dy * r, out.y - dy * r + dx * r);
+  cairo_line_to(cr, out.x - dx * r + dy * r, out.y - dy * r - dx * r);
   cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
+// A dot on a goal inside the maze.
+void draw_goal(cairo_t* cr, const Grid& grid, const Opening& o) {
+  const GridPoint c = grid.centre(o.cell);
+  cairo_new_sub_path(cr);
+  cairo_arc(cr, c.x, c.y, 0.3, 0, 2 * M_PI);
   cairo_fill(cr);
 }
 
 }  // namespace
 
 std::string maze_png(const Maze& maze, const PngOptions& options) {
-  const int side = std::max(maze.columns(), maze.rows());
-  if (side > kMaxPngSide) {
+  const Grid& grid = maze.grid();
+  const GridBox box = grid.bounds();
+  const double span = std::max(box.x1 - box.x0, box.y1 - box.y0);
+  if (span > kMaxPngSide) {
     throw Error("png: at most " + std::to_string(kMaxPngSide) + " cells a side, got " +
-                std::to_string(side));
+                std::to_string(static_cast<int64_t>(std::ceil(span))));
   }
-  const int cell = options.cell_pixels > 0 ? options.cell_pixels : std::clamp(800 / side, 2, 40);
-  const double margin = 1.5;  // cells of white around the grid, room for the marks
-  const int width = static_cast<int>(std::lround((maze.columns() + 2 * margin) * cell));
-  const int height = static_cast<int>(std::lround((maze.rows() + 2 * margin) * cell));
+  const int unit = options.cell_pixels > 0 ? options.cell_pixels
+                                           : std::clamp(static_cast<int>(800 / span), 2, 40);
+  const double margin = 1.5;  // units of white around the grid, room for the marks
+  const int width = static_cast<int>(std::lround((box.x1 - box.x0 + 2 * margin) * unit));
+  const int height = static_cast<int>(std::lround((box.y1 - box.y0 + 2 * margin) * unit));
 
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
   check_cairo(cairo_surface_status(surface.get()), "png");
@@ -71,20 +63,12 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_t* c = cr.get();
   cairo_set_source_rgb(c, 1, 1, 1);
   cairo_paint(c);
-  cairo_scale(c, cell, cell);
-  cairo_translate(c, margin, margin);
+  cairo_scale(c, unit, unit);
+  cairo_translate(c, margin - box.x0, margin - box.y0);
 
-  const double wall = std::max(1.0, cell / 6.0) / cell;
+  const double wall = std::max(1.0, unit / 6.0) / unit;
   if (!options.route.empty()) {
-    double x = 0;
-    double y = 0;
-    outside_point(maze.entrance(), x, y);
-    cairo_move_to(c, x, y);
-    for (const int32_t at : options.route) {
-      cairo_line_to(c, at % maze.columns() + 0.5, at / maze.columns() + 0.5);
-    }
-    outside_point(maze.exit(), x, y);
-    cairo_line_to(c, x, y);
+    add_route_path(c, maze, options.route);
     cairo_set_source_rgb(c, 0.85, 0.2, 0.15);
     cairo_set_line_width(c, std::max(wall * 1.5, 0.3));
     cairo_set_line_cap(c, CAIRO_LINE_CAP_ROUND);
@@ -94,18 +78,19 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
 
   cairo_set_source_rgb(c, 0.1, 0.1, 0.1);
   cairo_set_line_width(c, wall);
-  cairo_set_line_cap(c, CAIRO_LINE_CAP_SQUARE);
-  for (const WallRun& run : wall_runs(maze)) {
-    cairo_move_to(c, run.x0, run.y0);
-    cairo_line_to(c, run.x1, run.y1);
-  }
+  cairo_set_line_cap(c,
+                     grid.kind() == GridKind::rect ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
+  add_wall_path(c, maze);
   cairo_stroke(c);
 
   cairo_set_source_rgb(c, 0.1, 0.55, 0.25);
-  draw_arrow(c, maze.entrance(), true);
+  draw_arrow(c, grid, maze.entrance(), true);
   cairo_set_source_rgb(c, 0.8, 0.15, 0.15);
-  draw_arrow(c, maze.exit(), false);
-
+  if (maze.exit().side == kNoSide) {
+    draw_goal(c, grid, maze.exit());
+  } else {
+    draw_arrow(c, grid, maze.exit(), false);
+  }
   return png_bytes(surface.get(), c, "png");
 }
 

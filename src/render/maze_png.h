@@ -11,13 +11,15 @@
 namespace mazebook {
 
 struct PngOptions {
-  // Pixels per cell; 0 picks one so the image is about 800 pixels across.
+  // Pixels per grid unit (a rectangle's cell); 0 picks one so the image is
+  // about 800 pixels across.
   int cell_pixels = 0;
   // The route to draw (cell indices, entrance first); empty draws none.
   std::span<const int32_t> route;
 };
 
-// Largest grid side a PNG is drawn for (at least 2 pixels a cell).
+// Largest grid span a PNG is drawn for, in grid units (cells of a
+// rectangle, twice the rings of a circle); at least 2 pixels a unit.
 constexpr int kMaxPngSide = 4000;
 
 // The PNG file's bytes. Throws Error when the maze is too large to draw.

@@ -5,7 +5,7 @@ namespace mazebook {
 namespace {
 
 bool is_opening(const Maze& maze, int x, int y, Side side) {
-  const Opening probe{x, y, side};
+  const Opening probe{maze.index(x, y), static_cast<int>(side)};
   return maze.entrance() == probe || maze.exit() == probe;
 }
 

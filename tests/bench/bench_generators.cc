@@ -149,7 +149,7 @@ Result run_generator(const GeneratorInfo& generator, const Options& o) {
   for (int i = 0; i < o.repeat; ++i) {
     Random random(o.seed);
     auto start = std::chrono::steady_clock::now();
-    const Maze maze = generator.generate(o.columns, o.rows, random);
+    const Maze maze = mazebook::generate_rect(generator, o.columns, o.rows, random);
     const double generate_ms = ms_since(start);
     start = std::chrono::steady_clock::now();
     measure(maze);

@@ -77,9 +77,11 @@ TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
     mazebook::load_preset("nope", "--preset");
     FAIL() << "no error";
   } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "--preset: unknown preset 'nope'; valid: easy, expert, hard, kids-easy, kids-hard, "
-              "kids-medium, medium (or a path to a .json file)");
+    EXPECT_EQ(
+        std::string(e.what()),
+        "--preset: unknown preset 'nope'; valid: circle-medium, easy, expert, hard, hex-hard, "
+        "kids-easy, kids-hard, kids-heart, kids-medium, medium, triangle-medium (or a path "
+        "to a .json file)");
     EXPECT_EQ(e.exit_code(), 2);
   }
 }

@@ -12,6 +12,7 @@
 #include "book/batch_file.h"
 #include "book/preset.h"
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/symmetry.h"
 
 namespace {
@@ -132,7 +133,7 @@ TEST(Selection, RepeatsAreDroppedUpToSymmetry) {
 
 TEST(CanonicalKey, EqualForMirrorsAndRotationsOnly) {
   mazebook::Random random(5);
-  const mazebook::Maze maze = mazebook::generate_wilson(5, 5, random);
+  const mazebook::Maze maze = mazebook::generate_wilson(mazebook::rect_grid(5, 5), random);
   // Mirror left-right by hand: cell (x, y) -> (4 - x, y).
   mazebook::Maze mirror(5, 5);
   for (int y = 0; y < 5; ++y) {
@@ -145,12 +146,12 @@ TEST(CanonicalKey, EqualForMirrorsAndRotationsOnly) {
       }
     }
   }
-  mirror.set_entrance({4, 0, mazebook::Side::top});
-  mirror.set_exit({0, 4, mazebook::Side::bottom});
+  mirror.set_entrance(mirror.opening_at(4, 0, mazebook::Side::top));
+  mirror.set_exit(mirror.opening_at(0, 4, mazebook::Side::bottom));
   EXPECT_EQ(mazebook::canonical_key(maze), mazebook::canonical_key(mirror));
   mazebook::Random other(6);
   EXPECT_NE(mazebook::canonical_key(maze),
-            mazebook::canonical_key(mazebook::generate_wilson(5, 5, other)));
+            mazebook::canonical_key(mazebook::generate_wilson(mazebook::rect_grid(5, 5), other)));
 }
 
 TEST(MazeId, PadsToThreeDigitsOrMore) {

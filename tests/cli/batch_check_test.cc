@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -137,6 +138,13 @@ TEST_F(BatchCheck, CheckFindsALoopAndACutOffCellAndNamesEach) {
     row[c] = '#';
     cut[r] = row;
   }
+  // Checked from the pictures alone: a record without "grid" is read from
+  // its picture, as batch files made elsewhere are.
+  for (auto& maze : j["mazes"]) {
+    maze.erase("grid");
+    maze.erase("cells");
+    maze.erase("passages");
+  }
   std::ofstream(path("bad.json")) << j.dump();
 
   const CliRun r = run({"check", path("bad.json"), "--json"});
@@ -182,6 +190,47 @@ TEST(CheckErrors, EveryBadBatchFileHasItsExactMessage) {
     EXPECT_EQ(r.err, "mazebook: " + expected) << file;
   }
   EXPECT_GE(cases, 8);
+}
+
+}  // namespace
+
+namespace {
+
+// Every shaped preset: batch, then check proves the file from its passages
+// and grid rules; a passage taken away cuts cells off, one added makes a
+// loop, and check says so (exit 1).
+TEST_F(BatchCheck, ShapedBatchesAreCheckedFromTheirPassages) {
+  for (const char* preset : {"circle-medium", "hex-hard", "triangle-medium", "kids-heart"}) {
+    SCOPED_TRACE(preset);
+    const std::string file = path(std::string(preset) + ".json");
+    ASSERT_EQ(run({"batch", "--preset", preset, "--count", "3", "--quiet", "--out", file}).code, 0);
+    const CliRun good = run({"check", file, "--preset", preset, "--json"});
+    EXPECT_EQ(good.code, 0) << good.out << good.err;
+    EXPECT_EQ(mazebook::Json::parse(good.out)["summary"]["passed"], 3);
+
+    mazebook::Json j = mazebook::Json::parse(slurp(file));
+    mazebook::Json& passages = j["mazes"][0]["passages"];
+    passages.erase(passages.size() / 2);  // a tree less one edge: two pieces
+    // The second maze gets a passage it did not have: two cells that are
+    // neighbours and not yet joined, found from the first maze's passages
+    // (which join neighbours) that the second lacks.
+    mazebook::Json& second = j["mazes"][1]["passages"];
+    for (const auto& pair : j["mazes"][2]["passages"]) {
+      if (std::find(second.begin(), second.end(), pair) == second.end()) {
+        second.push_back(pair);
+        break;
+      }
+    }
+    std::sort(second.begin(), second.end());
+    std::ofstream(path("bad.json")) << j.dump();
+    const CliRun bad = run({"check", path("bad.json"), "--json"});
+    EXPECT_EQ(bad.code, 1);
+    const mazebook::Json findings = mazebook::Json::parse(bad.out);
+    EXPECT_NE(findings["mazes"][0]["problem"].get<std::string>().find("cut off: "),
+              std::string::npos);
+    EXPECT_EQ(findings["mazes"][1]["problem"], "loops: 1 extra opening");
+    EXPECT_TRUE(findings["mazes"][2]["passed"]);
+  }
 }
 
 }  // namespace

@@ -12,6 +12,7 @@
 #include "cli/command.h"
 #include "maze/algorithm_stats.h"
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/random.h"
@@ -98,7 +99,7 @@ TEST(Options, BadValuesGiveOneExactLine) {
 TEST(Options, ParserErrorsAreOneLineToo) {
   // These messages come from CLI11; only our frame around them is pinned.
   for (const std::vector<std::string>& args :
-       {std::vector<std::string>{"sample", "--algorithm", "prim"},
+       {std::vector<std::string>{"sample", "--size", "4x3"},
         std::vector<std::string>{"sample", "--size", "4x3", "--colour", "red"},
         std::vector<std::string>{}}) {
     const CliResult r = run(args);
@@ -107,7 +108,8 @@ TEST(Options, ParserErrorsAreOneLineToo) {
     EXPECT_TRUE(r.err.ends_with(" (see mazebook --help)\n")) << r.err;
     EXPECT_EQ(r.err.find('\n'), r.err.size() - 1) << r.err;
   }
-  EXPECT_NE(run({"sample", "--algorithm", "prim"}).err.find("--size"), std::string::npos);
+  EXPECT_EQ(run({"sample", "--algorithm", "prim", "--format", "json"}).err,
+            "mazebook: --grid: a grid is needed, e.g. --grid rect:16x20 or --size 16x20\n");
 }
 
 TEST(Options, HelpGoesToStandardOutput) {
@@ -128,7 +130,8 @@ TEST(Sample, PrintsThePictureOfTheSeed) {
   EXPECT_EQ(lines.front()[1], '.');                                          // entrance above (0,0)
   EXPECT_EQ(lines.back()[7], '.');                                           // exit below (3,2)
   mazebook::Random random(5);
-  EXPECT_EQ(lines, mazebook::to_picture(mazebook::generate_prim(4, 3, random)));
+  EXPECT_EQ(lines,
+            mazebook::to_picture(mazebook::generate_prim(mazebook::rect_grid(4, 3), random)));
 }
 
 TEST(Sample, MazeIUsesSeedPlusI) {
@@ -138,7 +141,8 @@ TEST(Sample, MazeIUsesSeedPlusI) {
   for (uint64_t seed : {8, 9}) {
     if (!expected.empty()) expected.push_back("");
     mazebook::Random random(seed);
-    for (const std::string& line : mazebook::to_picture(mazebook::generate_wilson(3, 2, random))) {
+    for (const std::string& line :
+         mazebook::to_picture(mazebook::generate_wilson(mazebook::rect_grid(3, 2), random))) {
       expected.push_back(line);
     }
   }
@@ -159,8 +163,8 @@ TEST(Stats, JsonHasTheDocumentedShape) {
   EXPECT_EQ(j["count"], 20);
   EXPECT_EQ(j["seed"], 1);  // the default
   ASSERT_EQ(j["algorithms"].size(), 2u);
-  const mazebook::AlgorithmStats direct =
-      mazebook::measure_algorithm(*mazebook::find_generator("prim"), 5, 4, 20, 1);
+  const mazebook::AlgorithmStats direct = mazebook::measure_algorithm(
+      *mazebook::find_generator("prim"), mazebook::rect_grid(5, 4), 20, 1);
   for (const char* name : {"backtracker", "prim"}) {
     SCOPED_TRACE(name);
     const auto& a = j["algorithms"][name];

@@ -30,7 +30,7 @@ TEST(EmptyMaze, HasNoCellsNoPassagesAndOpeningsThatNameNoCell) {
   EXPECT_EQ(maze.entrance(), Opening{});
   EXPECT_EQ(maze.exit(), Opening{});
   EXPECT_FALSE(maze.is_outer_side(maze.entrance()));
-  EXPECT_FALSE(maze.is_outer_side(Opening{0, 0, Side::left}));
+  EXPECT_FALSE(maze.is_outer_side(Opening{0, static_cast<int>(Side::left)}));
   maze.open_all();  // nothing to open
   EXPECT_EQ(maze.passage_count(), 0);
   EXPECT_EQ(maze, Maze());
@@ -86,7 +86,7 @@ TEST(EmptyMaze, AssignedARealMazeBecomesIt) {
   maze = Maze(3, 2);
   EXPECT_FALSE(maze.empty());
   EXPECT_EQ(maze.cells(), 6);
-  EXPECT_EQ(maze.exit(), (Opening{2, 1, Side::bottom}));
+  EXPECT_EQ(maze.exit(), maze.opening_at(2, 1, Side::bottom));
 }
 
 }  // namespace

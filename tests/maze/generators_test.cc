@@ -45,7 +45,7 @@ std::string size_name(const Size& s) {
 
 Picture picture_of(const GeneratorInfo& g, const Size& s, uint64_t seed) {
   Random random(seed);
-  return mazebook::to_picture(g.generate(s.columns, s.rows, random));
+  return mazebook::to_picture(mazebook::generate_rect(g, s.columns, s.rows, random));
 }
 
 class GeneratorProperty : public ::testing::TestWithParam<GeneratorInfo> {};
@@ -56,7 +56,7 @@ TEST_P(GeneratorProperty, IsPerfectWithDefaultOpeningsAtEverySize) {
     for (uint64_t seed = 0; seed < kSeeds; ++seed) {
       SCOPED_TRACE(size_name(s) + " seed " + std::to_string(seed));
       Random random(seed);
-      const Maze maze = g.generate(s.columns, s.rows, random);
+      const Maze maze = mazebook::generate_rect(g, s.columns, s.rows, random);
       ASSERT_EQ(maze.columns(), s.columns);
       ASSERT_EQ(maze.rows(), s.rows);
       const mazebook::PerfectCheck check = mazebook::check_perfect(maze);
@@ -64,8 +64,8 @@ TEST_P(GeneratorProperty, IsPerfectWithDefaultOpeningsAtEverySize) {
       EXPECT_EQ(check.reached, check.cells);
       EXPECT_EQ(check.passages, check.cells - 1);
       EXPECT_TRUE(check.perfect());
-      EXPECT_EQ(maze.entrance(), (Opening{0, 0, Side::top}));
-      EXPECT_EQ(maze.exit(), (Opening{s.columns - 1, s.rows - 1, Side::bottom}));
+      EXPECT_EQ(maze.entrance(), maze.opening_at(0, 0, Side::top));
+      EXPECT_EQ(maze.exit(), maze.opening_at(s.columns - 1, s.rows - 1, Side::bottom));
     }
   }
 }

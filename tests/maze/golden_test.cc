@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/random.h"
@@ -65,15 +66,17 @@ std::string picture_hash(const Maze& maze) {
   return buffer;
 }
 
-std::string opening_text(const Opening& o) {
-  return std::to_string(o.x) + "," + std::to_string(o.y) + "," +
-         std::string(mazebook::side_name(o.side));
+// A rectangle's opening as "x,y,side", the pinned text.
+std::string opening_text(const Maze& maze, const Opening& o) {
+  return std::to_string(o.cell % maze.columns()) + "," + std::to_string(o.cell / maze.columns()) +
+         "," + std::string(mazebook::side_name(static_cast<mazebook::Side>(o.side)));
 }
 
 std::string farthest_text(Maze maze) {
   mazebook::place_farthest(maze);
-  return "entrance " + opening_text(maze.entrance()) + " exit " + opening_text(maze.exit()) +
-         " route " + std::to_string(mazebook::measure(maze).route_length);
+  return "entrance " + opening_text(maze, maze.entrance()) + " exit " +
+         opening_text(maze, maze.exit()) + " route " +
+         std::to_string(mazebook::measure(maze).route_length);
 }
 
 // Every metric as name=value; %.17g writes a double so that it reads back
@@ -99,7 +102,7 @@ PinList compute(const std::function<std::string(const Maze&)>& value) {
   for (const GeneratorInfo& g : mazebook::generators()) {
     for (const PinPlace& p : kPlaces) {
       mazebook::Random random(p.seed);
-      const Maze maze = g.generate(p.columns, p.rows, random);
+      const Maze maze = mazebook::generate_rect(g, p.columns, p.rows, random);
       const std::string key = std::string(g.name) + " " + std::to_string(p.seed) + " " +
                               std::to_string(p.columns) + "x" + std::to_string(p.rows);
       pins.emplace_back(key, value(maze));
@@ -177,6 +180,59 @@ TEST(GoldenPins, GeneratorPictures) {
 TEST(GoldenPins, FarthestPlacement) {
   check_pins("farthest.txt", "generator seed size: openings after place_farthest, route length",
              compute(farthest_text));
+}
+
+// Shaped grids: every generator that works on them, two seeds each, pinned
+// by the maze JSON's passages and openings (and the metrics' text).
+const char* const kShapedGrids[] = {"hex:7x5", "triangle:9x4", "polar:4", "mask"};
+
+mazebook::GridPtr shaped_grid(const std::string& name) {
+  mazebook::GridSpec spec;
+  if (name == "hex:7x5") {
+    spec.kind = mazebook::GridKind::hex, spec.columns = 7, spec.rows = 5;
+  } else if (name == "triangle:9x4") {
+    spec.kind = mazebook::GridKind::triangle, spec.columns = 9, spec.rows = 4;
+  } else if (name == "polar:4") {
+    spec.kind = mazebook::GridKind::polar, spec.rings = 4;
+  } else {  // a ring with a hole, and a spur
+    spec.kind = mazebook::GridKind::masked;
+    spec.mask = {"XXXXX.", "X...XX", "X...X.", "XXXXX."};
+  }
+  return mazebook::make_grid(spec);
+}
+
+std::string shaped_text(const Maze& maze) {
+  std::string text;
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    text += std::to_string(cell) + ":" + std::to_string(maze.wall_bytes()[cell]) + " ";
+  }
+  for (const Opening& o : {maze.entrance(), maze.exit()}) {
+    text += std::to_string(o.cell) + "/" + std::to_string(o.side) + " ";
+  }
+  char buffer[17];
+  std::snprintf(buffer, sizeof buffer, "%016" PRIx64, fnv1a64(text));
+  return std::string(buffer) + " " + metrics_text(maze);
+}
+
+TEST(GoldenPins, ShapedMazes) {
+  PinList pins;
+  for (const GeneratorInfo& g : mazebook::generators()) {
+    if (!g.any_grid) continue;
+    for (const char* name : kShapedGrids) {
+      const mazebook::GridPtr grid = shaped_grid(name);
+      for (const uint64_t seed : {1, 2}) {
+        mazebook::Random random(seed);
+        Maze maze = g.generate(grid, random);
+        pins.emplace_back(std::string(g.name) + " " + std::to_string(seed) + " " + name,
+                          shaped_text(maze));
+        mazebook::place_farthest(maze, 0.5);
+        pins.emplace_back(std::string(g.name) + " " + std::to_string(seed) + " " + name + "-far",
+                          shaped_text(maze));
+      }
+    }
+  }
+  check_pins("shapes.txt", "generator seed grid: fnv1a64 of walls and openings, then metrics",
+             pins);
 }
 
 TEST(GoldenPins, Metrics) {

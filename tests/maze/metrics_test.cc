@@ -77,8 +77,8 @@ TEST(Metrics, ForksOnTheRoute) {
 
 TEST(Metrics, LeftEntranceAndExitCellNotAFork) {
   const Maze maze = parse(kLeftEntrance);
-  ASSERT_EQ(maze.entrance(), (Opening{0, 1, Side::left}));
-  ASSERT_EQ(maze.exit(), (Opening{1, 2, Side::bottom}));
+  ASSERT_EQ(maze.entrance(), maze.opening_at(0, 1, Side::left));
+  ASSERT_EQ(maze.exit(), maze.opening_at(1, 2, Side::bottom));
   ASSERT_TRUE(mazebook::check_perfect(maze).perfect());
   EXPECT_EQ(maze.passages(maze.index(1, 2)), 3);
   const Metrics m = mazebook::measure(maze);
@@ -149,11 +149,13 @@ TEST(Metrics, GivenRouteAndUnreachableExit) {
 
 TEST(Metrics, InfoNamesAndValues) {
   const Metrics m = mazebook::measure(parse(kForks));
-  const char* names[] = {"dead_end_share", "route_length", "route_ratio",
-                         "forks",          "turns",        "coverage"};
-  const double values[] = {5.0 / 12.0, 7, 7.0 / 5.0, 2, 4, 8.0 / 12.0};
-  ASSERT_EQ(mazebook::metric_infos().size(), 6u);
-  for (size_t i = 0; i < 6; ++i) {
+  const char* names[] = {"dead_end_share", "route_length", "route_ratio",     "forks",
+                         "turns",          "coverage",     "opening_distance"};
+  // Entrance on top of (0,0), exit below (3,2): 3 + 2 steps apart with every
+  // wall open, as far as a 4 x 3 grid allows -> opening_distance 1.
+  const double values[] = {5.0 / 12.0, 7, 7.0 / 5.0, 2, 4, 8.0 / 12.0, 1.0};
+  ASSERT_EQ(mazebook::metric_infos().size(), 7u);
+  for (size_t i = 0; i < 7; ++i) {
     EXPECT_EQ(mazebook::metric_infos()[i].name, names[i]);
     double v = -1;
     EXPECT_TRUE(mazebook::metric_value(m, names[i], v));
@@ -173,8 +175,9 @@ TEST(Metrics, TableReadsEveryFieldOnceInOrder) {
   m.forks = 4;
   m.turns = 5;
   m.coverage = 0.75;
-  const double expected[] = {0.25, 2, 3.5, 4, 5, 0.75};
-  const bool integer[] = {false, true, false, true, true, false};
+  m.opening_distance = 0.625;
+  const double expected[] = {0.25, 2, 3.5, 4, 5, 0.75, 0.625};
+  const bool integer[] = {false, true, false, true, true, false, false};
   ASSERT_EQ(mazebook::metric_infos().size(), mazebook::kMetricCount);
   ASSERT_EQ(std::size(expected), mazebook::kMetricCount);
   for (size_t i = 0; i < mazebook::kMetricCount; ++i) {

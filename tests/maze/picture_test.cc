@@ -39,8 +39,8 @@ TEST(Picture, DrawsTheDocumentedLayout) {
   Maze maze(2, 1);
   maze.open(0, Side::right);
   EXPECT_EQ(mazebook::to_picture(maze), (Picture{"#.###", "#...#", "###.#"}));
-  maze.set_entrance({0, 0, Side::left});
-  maze.set_exit({1, 0, Side::right});
+  maze.set_entrance(maze.opening_at(0, 0, Side::left));
+  maze.set_exit(maze.opening_at(1, 0, Side::right));
   maze.close(0, Side::right);
   EXPECT_EQ(mazebook::to_picture(maze), (Picture{"#####", "..#..", "#####"}));
 }
@@ -50,7 +50,7 @@ TEST(Picture, RoundTripsEveryGenerator) {
     for (const auto& [columns, rows] : kSizes) {
       for (uint64_t seed = 0; seed < 3; ++seed) {
         mazebook::Random random(seed);
-        const Maze maze = g.generate(columns, rows, random);
+        const Maze maze = mazebook::generate_rect(g, columns, rows, random);
         EXPECT_EQ(mazebook::parse_picture(mazebook::to_picture(maze)), maze)
             << g.name << " " << columns << "x" << rows << " seed " << seed;
       }
@@ -68,7 +68,7 @@ TEST(Picture, RoundTripsFarthestPlacement) {
     for (const auto& [columns, rows] : kSizes) {
       for (uint64_t seed = 0; seed < 3; ++seed) {
         mazebook::Random random(seed);
-        Maze maze = g.generate(columns, rows, random);
+        Maze maze = mazebook::generate_rect(g, columns, rows, random);
         mazebook::place_farthest(maze);
         EXPECT_EQ(mazebook::parse_picture(mazebook::to_picture(maze)), maze)
             << g.name << " " << columns << "x" << rows << " seed " << seed;
@@ -80,18 +80,18 @@ TEST(Picture, RoundTripsFarthestPlacement) {
 TEST(Picture, FirstOpeningInReadingOrderIsTheEntrance) {
   // Exit drawn on top, entrance at the bottom: reading back swaps them.
   Maze maze(1, 1);
-  maze.set_entrance({0, 0, Side::bottom});
-  maze.set_exit({0, 0, Side::top});
+  maze.set_entrance(maze.opening_at(0, 0, Side::bottom));
+  maze.set_exit(maze.opening_at(0, 0, Side::top));
   const Maze back = mazebook::parse_picture(mazebook::to_picture(maze));
-  EXPECT_EQ(back.entrance(), (Opening{0, 0, Side::top}));
-  EXPECT_EQ(back.exit(), (Opening{0, 0, Side::bottom}));
+  EXPECT_EQ(back.entrance(), back.opening_at(0, 0, Side::top));
+  EXPECT_EQ(back.exit(), back.opening_at(0, 0, Side::bottom));
   // All four sides of the border are read back as openings of their cell.
   const Maze sides = mazebook::parse_picture({"#####", "#...#", "#.#.#", "#....", "###.#"});
-  EXPECT_EQ(sides.entrance(), (Opening{1, 1, Side::right}));
-  EXPECT_EQ(sides.exit(), (Opening{1, 1, Side::bottom}));
+  EXPECT_EQ(sides.entrance(), sides.opening_at(1, 1, Side::right));
+  EXPECT_EQ(sides.exit(), sides.opening_at(1, 1, Side::bottom));
   const Maze left_top = mazebook::parse_picture({"###.#", "#...#", "#.#.#", "....#", "#####"});
-  EXPECT_EQ(left_top.entrance(), (Opening{1, 0, Side::top}));
-  EXPECT_EQ(left_top.exit(), (Opening{0, 1, Side::left}));
+  EXPECT_EQ(left_top.entrance(), left_top.opening_at(1, 0, Side::top));
+  EXPECT_EQ(left_top.exit(), left_top.opening_at(0, 1, Side::left));
 }
 
 TEST(Picture, AcceptsLoopsAndCutOffCells) {

@@ -13,6 +13,7 @@
 
 #include "maze/algorithm_stats.h"
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/metrics.h"
 
 namespace {
@@ -48,7 +49,8 @@ TEST(PublishedFigures, MediansAtSixteenByTwenty) {
     SCOPED_TRACE(std::string(f.generator));
     const mazebook::GeneratorInfo* g = mazebook::find_generator(f.generator);
     ASSERT_NE(g, nullptr);
-    const mazebook::AlgorithmStats stats = mazebook::measure_algorithm(*g, 16, 20, 300, kSeed);
+    const mazebook::AlgorithmStats stats =
+        mazebook::measure_algorithm(*g, mazebook::rect_grid(16, 20), 300, kSeed);
     EXPECT_EQ(stats.perfect, 300);
     const double ratio = stats.summaries[metric_index("route_ratio")].median;
     const double dead_ends = stats.summaries[metric_index("dead_end_share")].median;
@@ -65,8 +67,8 @@ TEST(PublishedFigures, MediansAtSixteenByTwenty) {
 TEST(PublishedFigures, BacktrackerRouteOnTenByTen) {
   // The classic figure: the route passes about 46 of the 100 cells. Started
   // at a random cell the backtracker gave 36.
-  const mazebook::AlgorithmStats stats =
-      mazebook::measure_algorithm(*mazebook::find_generator("backtracker"), 10, 10, 1000, kSeed);
+  const mazebook::AlgorithmStats stats = mazebook::measure_algorithm(
+      *mazebook::find_generator("backtracker"), mazebook::rect_grid(10, 10), 1000, kSeed);
   const double route_cells = stats.summaries[metric_index("route_length")].mean + 1;
   EXPECT_GE(route_cells, 43);
   EXPECT_LE(route_cells, 50);

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/picture.h"
 #include "maze/random.h"
 
@@ -77,14 +78,14 @@ TEST(Solver, FarthestPairByHand) {
   EXPECT_EQ(p.distance, 7);
   // place_farthest: top of (0,0) (top row), left of (0,1) (left column).
   mazebook::place_farthest(maze);
-  EXPECT_EQ(maze.entrance(), (Opening{0, 0, Side::top}));
-  EXPECT_EQ(maze.exit(), (Opening{0, 1, Side::left}));
+  EXPECT_EQ(maze.entrance(), maze.opening_at(0, 0, Side::top));
+  EXPECT_EQ(maze.exit(), maze.opening_at(0, 1, Side::left));
 }
 
 TEST(Solver, FarthestPairMatchesBruteForce) {
   for (uint64_t i = 0; i < 5; ++i) {
     mazebook::Random random(mazebook::derive_seed(99, 0, i, 0));
-    const Maze maze = mazebook::generate_wilson(12, 9, random);
+    const Maze maze = mazebook::generate_wilson(mazebook::rect_grid(12, 9), random);
     int32_t best = -1;
     for (int32_t a = 0; a < maze.cells(); ++a) {
       if (!on_boundary(maze, a)) continue;
@@ -107,7 +108,7 @@ TEST(Solver, PlaceFarthestPutsOpeningsOutside) {
   const std::pair<int, int> sizes[] = {{1, 1}, {1, 6}, {6, 1}, {2, 2}, {12, 9}};
   for (const auto& [columns, rows] : sizes) {
     mazebook::Random random(static_cast<uint64_t>(columns * 100 + rows));
-    Maze maze = mazebook::generate_kruskal(columns, rows, random);
+    Maze maze = mazebook::generate_kruskal(mazebook::rect_grid(columns, rows), random);
     mazebook::place_farthest(maze);
     SCOPED_TRACE(std::to_string(columns) + "x" + std::to_string(rows));
     EXPECT_TRUE(maze.is_outer_side(maze.entrance()));
@@ -119,8 +120,8 @@ TEST(Solver, PlaceFarthestPutsOpeningsOutside) {
   // 1 x 1: one cell, so the openings go on opposite sides of it.
   Maze one(1, 1);
   mazebook::place_farthest(one);
-  EXPECT_EQ(one.entrance(), (Opening{0, 0, Side::top}));
-  EXPECT_EQ(one.exit(), (Opening{0, 0, Side::bottom}));
+  EXPECT_EQ(one.entrance(), one.opening_at(0, 0, Side::top));
+  EXPECT_EQ(one.exit(), one.opening_at(0, 0, Side::bottom));
 }
 
 TEST(Solver, CheckPerfect) {

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/grids.h"
 #include "maze/random.h"
 #include "maze/solver.h"
 
@@ -89,7 +90,8 @@ double chi_square(mazebook::GenerateFn generator, const std::vector<Wall>& walls
   std::vector<int> observed(trees.size(), 0);
   for (int i = 0; i < kSamples; ++i) {
     mazebook::Random random(mazebook::derive_seed(kSeed, 0, static_cast<uint64_t>(i), 0));
-    const auto found = trees.find(key_of(generator(kSide, kSide, random), walls));
+    const auto found =
+        trees.find(key_of(generator(mazebook::rect_grid(kSide, kSide), random), walls));
     if (found == trees.end()) {
       ADD_FAILURE() << "sample " << i << " is not a perfect 3 x 3 maze";
       continue;

@@ -65,8 +65,8 @@ TEST(Layering, TheChecksCatchWhatTheyLookFor) {
     EXPECT_EQ(m[1].str(), banned);
   }
   for (const char* code :
-       {"solve(maze)", "const Maze m = generate_backtracker(12, 9, r);", "Random random(seed);",
-        "derive_seed(spec.seed, 1001, 0, 0)", "measure (maze)"}) {
+       {"solve(maze)", "const Maze m = generate_backtracker(mazebook::rect_grid(12, 9), r);",
+        "Random random(seed);", "derive_seed(spec.seed, 1001, 0, 0)", "measure (maze)"}) {
     EXPECT_TRUE(std::regex_search(std::string(code), kBannedCalls)) << code;
   }
   for (const char* code : {"draw_route(cr, maze, route, d);", "measure_text(cr, text, style, 0)",

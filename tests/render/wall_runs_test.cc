@@ -72,8 +72,8 @@ TEST(WallRuns, HandMadeThreeByTwo) {
 TEST(WallRuns, OneByOneWithSideOpenings) {
   // Entrance on the left and exit on the right break the vertical sides.
   Maze maze(1, 1);
-  maze.set_entrance({0, 0, mazebook::Side::left});
-  maze.set_exit({0, 0, mazebook::Side::right});
+  maze.set_entrance(maze.opening_at(0, 0, mazebook::Side::left));
+  maze.set_exit(maze.opening_at(0, 0, mazebook::Side::right));
   EXPECT_EQ(mazebook::wall_runs(maze), (std::vector<WallRun>{{0, 0, 1, 0}, {0, 1, 1, 1}}));
 }
 
@@ -123,7 +123,7 @@ TEST(WallRuns, CoverTheWallsExactlyAndAreMaximal) {
         SCOPED_TRACE(std::string(g.name) + " " + std::to_string(columns) + "x" +
                      std::to_string(rows) + " seed " + std::to_string(seed));
         mazebook::Random random(seed);
-        Maze maze = g.generate(columns, rows, random);
+        Maze maze = mazebook::generate_rect(g, columns, rows, random);
         check_runs(maze);
         mazebook::place_farthest(maze);  // openings on any side
         check_runs(maze);

@@ -9,21 +9,19 @@
 
 namespace mazebook {
 
-Maze generate_aldous_broder(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  const int32_t cells = maze.cells();
-  std::vector<uint8_t> visited(cells, 0);
-  int32_t cell = static_cast<int32_t>(random.uniform(static_cast<uint32_t>(cells)));
+Maze generate_aldous_broder(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  std::vector<uint8_t> visited(maze.size(), 0);
+  int32_t cell = random_cell(*grid, random);
   visited[cell] = 1;
-  for (int32_t left = cells - 1; left > 0;) {
-    const Side side = random_side(maze, cell, random);
-    const int32_t next = maze.neighbour(cell, side);
-    if (!visited[next]) {
-      maze.open(cell, side);
-      visited[next] = 1;
+  for (int32_t left = maze.cells() - 1; left > 0;) {
+    const Link link = random_link(*grid, cell, random);
+    if (!visited[link.cell]) {
+      maze.open(cell, link.side);
+      visited[link.cell] = 1;
       --left;
     }
-    cell = next;
+    cell = link.cell;
   }
   return maze;
 }

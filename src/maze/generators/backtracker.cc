@@ -1,8 +1,6 @@
-// Depth-first search with an explicit stack, started at the entrance cell
-// (as the classic definitions and the published tables have it): at the top
-// cell pick uniformly among unvisited neighbours, open to it and push it; pop
-// when there are none. Starting anywhere else halves the route's winding,
-// because the route from the entrance then runs partly back up the tree.
+// Depth-first search with an explicit stack, started at the entrance cell:
+// at the top cell pick uniformly among unvisited neighbours, open to it and
+// push it; pop when there are none.
 
 #include <vector>
 
@@ -11,28 +9,26 @@
 
 namespace mazebook {
 
-Maze generate_backtracker(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  std::vector<uint8_t> visited(maze.cells(), 0);
+Maze generate_backtracker(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  std::vector<uint8_t> visited(maze.size(), 0);
   std::vector<int32_t> stack;
-  const Opening& entrance = maze.entrance();
-  const int32_t start = maze.index(entrance.x, entrance.y);
+  const int32_t start = maze.entrance().cell;
   visited[start] = 1;
   stack.push_back(start);
   const auto unvisited = [&](int32_t c) { return visited[c] == 0; };
-  Side sides[4];
+  Link links[kMaxSides];
   while (!stack.empty()) {
     const int32_t cell = stack.back();
-    const int n = neighbour_sides(maze, cell, sides, unvisited);
+    const int n = neighbour_links(*grid, cell, links, unvisited);
     if (n == 0) {
       stack.pop_back();
       continue;
     }
-    const Side side = sides[random.uniform(static_cast<uint32_t>(n))];
-    const int32_t next = maze.neighbour(cell, side);
-    maze.open(cell, side);
-    visited[next] = 1;
-    stack.push_back(next);
+    const Link next = links[random.uniform(static_cast<uint32_t>(n))];
+    maze.open(cell, next.side);
+    visited[next.cell] = 1;
+    stack.push_back(next.cell);
   }
   return maze;
 }

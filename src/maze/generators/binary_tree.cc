@@ -6,8 +6,11 @@
 
 namespace mazebook {
 
-Maze generate_binary_tree(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
+Maze generate_binary_tree(const GridPtr& grid, Random& random) {
+  // Rectangles only (generators.cc refuses other kinds).
+  const int columns = grid->columns();
+  const int rows = grid->rows();
+  Maze maze(grid);
   for (int y = 0; y < rows; ++y) {
     for (int x = 0; x < columns; ++x) {
       const bool can_top = y > 0;

@@ -18,8 +18,11 @@ struct Field {
 
 }  // namespace
 
-Maze generate_division(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
+Maze generate_division(const GridPtr& grid, Random& random) {
+  // Rectangles only (generators.cc refuses other kinds).
+  const int columns = grid->columns();
+  const int rows = grid->rows();
+  Maze maze(grid);
   maze.open_all();
   std::vector<Field> stack{{0, 0, columns, rows}};
   while (!stack.empty()) {

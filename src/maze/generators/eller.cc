@@ -30,8 +30,11 @@ struct RowSets {
 
 }  // namespace
 
-Maze generate_eller(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
+Maze generate_eller(const GridPtr& grid, Random& random) {
+  // Rectangles only (generators.cc refuses other kinds).
+  const int columns = grid->columns();
+  const int rows = grid->rows();
+  Maze maze(grid);
   const int width = columns;
   std::vector<int32_t> label(width, -1);     // set label of each cell of the row
   std::vector<int32_t> renumber(width, -1);  // carried label -> compact label

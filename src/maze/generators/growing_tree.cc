@@ -20,13 +20,13 @@ constexpr double kNewestShare = 0.5;
 
 }  // namespace
 
-Maze generate_growing_tree(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  const int32_t cells = maze.cells();
-  std::vector<uint8_t> visited(cells, 0);
-  std::vector<int32_t> live;              // live cells, any order
-  std::vector<int32_t> where(cells, -1);  // a cell's place in `live`, -1 if not live
-  std::vector<int32_t> stack;             // cells in the order they became active
+Maze generate_growing_tree(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  const int32_t size = maze.size();
+  std::vector<uint8_t> visited(size, 0);
+  std::vector<int32_t> live;             // live cells, any order
+  std::vector<int32_t> where(size, -1);  // a cell's place in `live`, -1 if not live
+  std::vector<int32_t> stack;            // cells in the order they became active
   const auto activate = [&](int32_t cell) {
     visited[cell] = 1;
     where[cell] = static_cast<int32_t>(live.size());
@@ -34,9 +34,8 @@ Maze generate_growing_tree(int columns, int rows, Random& random) {
     stack.push_back(cell);
   };
   const auto unvisited = [&](int32_t c) { return visited[c] == 0; };
-  Side sides[4];
-
-  activate(static_cast<int32_t>(random.uniform(static_cast<uint32_t>(cells))));
+  Link links[kMaxSides];
+  activate(random_cell(*grid, random));
   while (!live.empty()) {
     int32_t cell;
     if (random.chance(kNewestShare)) {
@@ -45,7 +44,7 @@ Maze generate_growing_tree(int columns, int rows, Random& random) {
     } else {
       cell = live[random.uniform(static_cast<uint32_t>(live.size()))];
     }
-    const int n = neighbour_sides(maze, cell, sides, unvisited);
+    const int n = neighbour_links(*grid, cell, links, unvisited);
     if (n == 0) {
       const int32_t last = live.back();
       live[static_cast<size_t>(where[cell])] = last;
@@ -54,9 +53,9 @@ Maze generate_growing_tree(int columns, int rows, Random& random) {
       where[cell] = -1;
       continue;
     }
-    const Side side = sides[random.uniform(static_cast<uint32_t>(n))];
-    maze.open(cell, side);
-    activate(maze.neighbour(cell, side));
+    const Link next = links[random.uniform(static_cast<uint32_t>(n))];
+    maze.open(cell, next.side);
+    activate(next.cell);
   }
   return maze;
 }

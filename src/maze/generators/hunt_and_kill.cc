@@ -1,12 +1,15 @@
-// Hunt-and-kill: a random walk into unvisited cells; when it is stuck, hunt
-// for the first unvisited cell (in index order) beside a visited one, join
-// them and walk on from there.
+// Hunt-and-kill: a random walk into unvisited cells from the first cell;
+// when it is stuck, hunt for the first unvisited cell (in index order) beside
+// a visited one, join it to a random visited neighbour and walk on from
+// there.
 //
-// The walk starts at (0, 0). Then every cell before the first unvisited one
-// is visited, so that cell always has a visited neighbour above or to its
-// left: the hunt is just "the first unvisited cell", and its pointer only
-// moves forward, which keeps the whole run linear even at 4000 x 4000.
+// The hunt keeps the unvisited cells beside visited ones in a min-heap, so
+// it never scans the grid again: the whole run stays O(n log n) on any
+// grid, and on a rectangle it finds exactly the first unvisited cell (which
+// there always has a visited neighbour above or to its left).
 
+#include <functional>
+#include <queue>
 #include <vector>
 
 #include "maze/generators.h"
@@ -14,29 +17,35 @@
 
 namespace mazebook {
 
-Maze generate_hunt_and_kill(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  const int32_t cells = maze.cells();
-  std::vector<uint8_t> visited(cells, 0);
+Maze generate_hunt_and_kill(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  std::vector<uint8_t> visited(maze.size(), 0);
   const auto unvisited = [&](int32_t c) { return visited[c] == 0; };
   const auto seen = [&](int32_t c) { return visited[c] != 0; };
-  Side sides[4];
-  int32_t cell = 0;
-  int32_t hunt = 0;
-  visited[cell] = 1;
-  for (int32_t left = cells - 1; left > 0; --left) {
-    int n = neighbour_sides(maze, cell, sides, unvisited);
-    if (n > 0) {
-      const Side side = sides[random.uniform(static_cast<uint32_t>(n))];
-      maze.open(cell, side);
-      cell = maze.neighbour(cell, side);
-    } else {
-      while (visited[hunt]) ++hunt;
-      cell = hunt;
-      n = neighbour_sides(maze, cell, sides, seen);
-      maze.open(cell, sides[random.uniform(static_cast<uint32_t>(n))]);
-    }
+  // Unvisited cells beside a visited one, smallest index on top (some may
+  // have been visited since they were pushed).
+  std::priority_queue<int32_t, std::vector<int32_t>, std::greater<>> frontier;
+  Link links[kMaxSides];
+  const auto visit = [&](int32_t cell) {
     visited[cell] = 1;
+    const int n = neighbour_links(*grid, cell, links, unvisited);
+    for (int i = 0; i < n; ++i) frontier.push(links[i].cell);
+  };
+  int32_t cell = first_cell(*grid);
+  visit(cell);
+  for (int32_t left = maze.cells() - 1; left > 0; --left) {
+    int n = neighbour_links(*grid, cell, links, unvisited);
+    if (n > 0) {
+      const Link next = links[random.uniform(static_cast<uint32_t>(n))];
+      maze.open(cell, next.side);
+      cell = next.cell;
+    } else {
+      while (visited[frontier.top()]) frontier.pop();
+      cell = frontier.top();
+      n = neighbour_links(*grid, cell, links, seen);
+      maze.open(cell, links[random.uniform(static_cast<uint32_t>(n))].side);
+    }
+    visit(cell);
   }
   return maze;
 }

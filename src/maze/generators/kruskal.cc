@@ -41,26 +41,30 @@ class Pieces {
 
 }  // namespace
 
-Maze generate_kruskal(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  // A wall is packed as cell * 2 + (0 for its right side, 1 for its bottom).
+Maze generate_kruskal(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  // Every inner wall once, from the cell that stores it, in index and side
+  // order; packed as cell * 8 + side.
   std::vector<uint32_t> walls;
-  walls.reserve(static_cast<size_t>(maze.cells()) * 2);
-  for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x < columns; ++x) {
-      const auto cell = static_cast<uint32_t>(maze.index(x, y));
-      if (x + 1 < columns) walls.push_back(cell * 2);
-      if (y + 1 < rows) walls.push_back(cell * 2 + 1);
+  walls.reserve(static_cast<size_t>(maze.cells()) * static_cast<size_t>(grid->wall_bits()));
+  Link links[kMaxSides];
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    if (!grid->exists(cell)) continue;
+    const int n = grid->links(cell, links);
+    for (int i = 0; i < n; ++i) {
+      if (grid->wall_ref(cell, links[i].side).owner == cell) {
+        walls.push_back(static_cast<uint32_t>(cell) * 8 + links[i].side);
+      }
     }
   }
   random.shuffle(walls);
-  Pieces pieces(maze.cells());
+  Pieces pieces(maze.size());
   int32_t joins_left = maze.cells() - 1;
   for (const uint32_t wall : walls) {
     if (joins_left == 0) break;
-    const auto cell = static_cast<int32_t>(wall / 2);
-    const Side side = (wall & 1) ? Side::bottom : Side::right;
-    if (pieces.join(cell, maze.neighbour(cell, side))) {
+    const auto cell = static_cast<int32_t>(wall / 8);
+    const int side = static_cast<int>(wall % 8);
+    if (pieces.join(cell, grid->neighbour(cell, side))) {
       maze.open(cell, side);
       --joins_left;
     }

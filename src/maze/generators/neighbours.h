@@ -1,6 +1,7 @@
 #pragma once
-// Helpers shared by the generators: the sides of a cell that lead to a
-// neighbour, filtered by a predicate on that neighbour.
+// Helpers shared by the generators: a cell's links (sides with a
+// neighbour) filtered by a predicate on the neighbour, in the grid's side
+// order, the order every generator walks.
 
 #include <cstdint>
 
@@ -9,27 +10,35 @@
 
 namespace mazebook {
 
-// Writes to `out` the sides of `cell` whose neighbour exists and satisfies
-// `keep(neighbour)`, in top, right, bottom, left order; returns how many.
+// Writes to `out` the links of `cell` whose neighbour satisfies
+// `keep(neighbour)`, in side order; returns how many.
 template <typename Keep>
-inline int neighbour_sides(const Maze& maze, int32_t cell, Side out[4], Keep keep) {
-  const int columns = maze.columns();
-  const int x = cell % columns;
-  const int y = cell / columns;
-  int n = 0;
-  if (y > 0 && keep(cell - columns)) out[n++] = Side::top;
-  if (x + 1 < columns && keep(cell + 1)) out[n++] = Side::right;
-  if (y + 1 < maze.rows() && keep(cell + columns)) out[n++] = Side::bottom;
-  if (x > 0 && keep(cell - 1)) out[n++] = Side::left;
-  return n;
+inline int neighbour_links(const Grid& grid, int32_t cell, Link out[kMaxSides], Keep keep) {
+  Link all[kMaxSides];
+  const int n = grid.links(cell, all);
+  int kept = 0;
+  for (int i = 0; i < n; ++i) {
+    if (keep(all[i].cell)) out[kept++] = all[i];
+  }
+  return kept;
 }
 
-// A uniformly chosen side of `cell` that leads to a neighbour.
-// REQUIRES: the maze has more than one cell.
-inline Side random_side(const Maze& maze, int32_t cell, Random& random) {
-  Side sides[4];
-  const int n = neighbour_sides(maze, cell, sides, [](int32_t) { return true; });
-  return sides[random.uniform(static_cast<uint32_t>(n))];
+// A uniformly chosen link of `cell`. REQUIRES: the cell has a neighbour.
+inline Link random_link(const Grid& grid, int32_t cell, Random& random) {
+  Link links[kMaxSides];
+  const int n = grid.links(cell, links);
+  return links[random.uniform(static_cast<uint32_t>(n))];
 }
+
+// The first existing cell in index order (cell 0 but on a masked grid).
+inline int32_t first_cell(const Grid& grid) {
+  int32_t cell = 0;
+  while (!grid.exists(cell)) ++cell;
+  return cell;
+}
+
+// A uniformly chosen existing cell. On a masked grid, the k-th existing
+// cell in index order for a uniform k; elsewhere the index itself.
+int32_t random_cell(const Grid& grid, Random& random);
 
 }  // namespace mazebook

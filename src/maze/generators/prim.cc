@@ -1,8 +1,8 @@
-// Randomized Prim, grown from the entrance cell (as the classic definitions
-// and the published tables have it): a list of walls on the edge of the grown
-// part, each an (inside cell, side) pair. Each step removes a uniformly random
-// wall; if the cell outside it is not yet in the maze, the wall is opened and
-// that cell's walls towards cells not in the maze join the list.
+// Randomized Prim, started at the entrance cell: a list of walls on the
+// edge of the grown part, each an (inside cell, side) pair. Each step
+// removes a uniformly random wall; if the cell outside it is not yet in the
+// maze, the wall is opened and that cell's walls towards cells not in the
+// maze join the list.
 
 #include <vector>
 
@@ -11,30 +11,29 @@
 
 namespace mazebook {
 
-Maze generate_prim(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  std::vector<uint8_t> in_maze(maze.cells(), 0);
-  // A wall is packed as cell * 4 + side: cells are at most 10^8, so it fits.
+Maze generate_prim(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  std::vector<uint8_t> in_maze(maze.size(), 0);
+  // A wall is packed as cell * 8 + side: cells are at most 10^8, so it fits.
   std::vector<uint32_t> walls;
-  Side sides[4];
+  Link links[kMaxSides];
   const auto outside = [&](int32_t c) { return in_maze[c] == 0; };
   const auto add = [&](int32_t cell) {
     in_maze[cell] = 1;
-    const int n = neighbour_sides(maze, cell, sides, outside);
+    const int n = neighbour_links(*grid, cell, links, outside);
     for (int i = 0; i < n; ++i) {
-      walls.push_back(static_cast<uint32_t>(cell) * 4 + static_cast<uint32_t>(sides[i]));
+      walls.push_back(static_cast<uint32_t>(cell) * 8 + links[i].side);
     }
   };
-  const Opening& entrance = maze.entrance();
-  add(maze.index(entrance.x, entrance.y));
+  add(maze.entrance().cell);
   while (!walls.empty()) {
     const uint32_t pick = random.uniform(static_cast<uint32_t>(walls.size()));
     const uint32_t wall = walls[pick];
     walls[pick] = walls.back();
     walls.pop_back();
-    const auto cell = static_cast<int32_t>(wall / 4);
-    const auto side = static_cast<Side>(wall % 4);
-    const int32_t next = maze.neighbour(cell, side);
+    const auto cell = static_cast<int32_t>(wall / 8);
+    const int side = static_cast<int>(wall % 8);
+    const int32_t next = grid->neighbour(cell, side);
     if (in_maze[next]) continue;
     maze.open(cell, side);
     add(next);

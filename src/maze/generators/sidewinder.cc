@@ -7,8 +7,11 @@
 
 namespace mazebook {
 
-Maze generate_sidewinder(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
+Maze generate_sidewinder(const GridPtr& grid, Random& random) {
+  // Rectangles only (generators.cc refuses other kinds).
+  const int columns = grid->columns();
+  const int rows = grid->rows();
+  Maze maze(grid);
   for (int y = 0; y < rows; ++y) {
     int run_start = 0;
     for (int x = 0; x < columns; ++x) {

@@ -10,24 +10,24 @@
 
 namespace mazebook {
 
-Maze generate_wilson(int columns, int rows, Random& random) {
-  Maze maze(columns, rows);
-  const int32_t cells = maze.cells();
-  std::vector<uint8_t> in_maze(cells, 0);
-  std::vector<Side> left_by(cells, Side::top);
-  in_maze[random.uniform(static_cast<uint32_t>(cells))] = 1;
-  for (int32_t start = 0; start < cells; ++start) {
-    if (in_maze[start]) continue;
+Maze generate_wilson(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  const int32_t size = maze.size();
+  std::vector<uint8_t> in_maze(size, 0);
+  std::vector<uint8_t> left_by(size, 0);
+  in_maze[random_cell(*grid, random)] = 1;
+  for (int32_t start = 0; start < size; ++start) {
+    if (in_maze[start] || !grid->exists(start)) continue;
     for (int32_t cell = start; !in_maze[cell];) {
-      const Side side = random_side(maze, cell, random);
-      left_by[cell] = side;
-      cell = maze.neighbour(cell, side);
+      const Link link = random_link(*grid, cell, random);
+      left_by[cell] = link.side;
+      cell = link.cell;
     }
     for (int32_t cell = start; !in_maze[cell];) {
-      const Side side = left_by[cell];
+      const int side = left_by[cell];
       maze.open(cell, side);
       in_maze[cell] = 1;
-      cell = maze.neighbour(cell, side);
+      cell = grid->neighbour(cell, side);
     }
   }
   return maze;
