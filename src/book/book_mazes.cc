@@ -1,5 +1,6 @@
 #include "book/book_mazes.h"
 
+#include <cmath>
 #include <set>
 
 #include "book/batch_file.h"
@@ -44,13 +45,28 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
   return mazes;
 }
 
+namespace {
+
+// A grid's shape for the page plan. Openings on a shaped grid can face any
+// way, so marks need room on every side.
+MazeShape shape_of(const Grid& grid, double wall_weight) {
+  const GridBox box = grid.bounds();
+  MazeShape shape;
+  shape.width = box.x1 - box.x0;
+  shape.height = box.y1 - box.y0;
+  shape.wall_weight = wall_weight;
+  shape.corridor = grid.corridor_width();
+  shape.rect = grid.kind() == GridKind::rect;
+  return shape;
+}
+
+}  // namespace
+
 std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look) {
   std::vector<MazeShape> shapes;
   for (const SectionSpec& section : spec.sections) {
-    MazeShape shape;
-    shape.columns = section.preset.columns;
-    shape.rows = section.preset.rows;
-    shape.wall_weight = section.preset.wall_weight * look.wall_scale;
+    const MazeShape shape =
+        shape_of(*section.preset.grid, section.preset.wall_weight * look.wall_scale);
     shapes.insert(shapes.end(), static_cast<size_t>(section.count), shape);
   }
   return shapes;
@@ -59,17 +75,29 @@ std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& loo
 std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& look,
                                    const std::vector<BookMaze>& mazes) {
   std::vector<MazeShape> shapes;
-  const auto sideways = [](const Opening& o) {
-    return o.side == static_cast<int>(Side::left) || o.side == static_cast<int>(Side::right);
+  // An opening whose mark may reach past the maze's left or right edge
+  // needs room beside the maze: on a rectangle or a silhouette, one on the
+  // left or right side; on any other grid, one whose way out runs at least
+  // half sideways and that lies within two units of the left or right edge
+  // (its label follows the way out: render/shaped_drawing.h).
+  const auto sideways = [](const Grid& grid, const Opening& o) {
+    if (o.side == kNoSide) return false;
+    if (grid.kind() == GridKind::rect || grid.kind() == GridKind::masked) {
+      return o.side == static_cast<int>(Side::left) || o.side == static_cast<int>(Side::right);
+    }
+    const GridPoint out = grid.outside_point(o.cell, o.side);
+    const GridPoint centre = grid.centre(o.cell);
+    const double across = (out.x - centre.x) / std::hypot(out.x - centre.x, out.y - centre.y);
+    const GridBox box = grid.bounds();
+    return std::abs(across) >= 0.5 && std::min(out.x - box.x0, box.x1 - out.x) <= 2;
   };
   for (const BookMaze& m : mazes) {
     const Maze& maze = m.solved.maze;
-    MazeShape shape;
-    shape.columns = maze.columns();
-    shape.rows = maze.rows();
-    shape.wall_weight =
-        spec.sections[static_cast<size_t>(m.section)].preset.wall_weight * look.wall_scale;
-    shape.side_openings = sideways(maze.entrance()) || sideways(maze.exit());
+    MazeShape shape =
+        shape_of(maze.grid(), spec.sections[static_cast<size_t>(m.section)].preset.wall_weight *
+                                  look.wall_scale);
+    shape.side_openings =
+        sideways(maze.grid(), maze.entrance()) || sideways(maze.grid(), maze.exit());
     shapes.push_back(shape);
   }
   return shapes;

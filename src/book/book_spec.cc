@@ -84,10 +84,6 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
-    if (section.preset.grid->kind() != GridKind::rect) {
-      preset.fail("books are laid out for rect grids; '" + section.preset.name + "' is " +
-                  std::string(grid_kind_name(section.preset.grid->kind())));
-    }
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)

@@ -29,6 +29,7 @@ constexpr TextKey kTexts[] = {
     {"finish", "FINISH"},
     {"section_heading", "{title}"},
     {"section_note", "{count} mazes, {columns} x {rows} cells"},
+    {"section_note_shaped", "{count} mazes, {cells} cells each"},
     {"solutions_heading", "Solutions"},
     {"solution_label", "Maze {number}, page {page}"},
     {"belongs_to", "This book belongs to"},

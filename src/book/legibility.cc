@@ -30,10 +30,10 @@ constexpr int kProbe = 1 << 20;
 
 Room page_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics& metrics) {
   MazeShape wide = shape, tall = shape;
-  wide.columns = kProbe;
-  wide.rows = 1;
-  tall.columns = 1;
-  tall.rows = kProbe;
+  wide.width = kProbe;
+  wide.height = 1;
+  tall.width = 1;
+  tall.height = kProbe;
   return {maze_page_drawing(plan, 1, wide, metrics).cell * kProbe,
           maze_page_drawing(plan, 1, tall, metrics).cell * kProbe};
 }
@@ -42,10 +42,10 @@ Room solution_room(const BookPlan& plan, const MazeShape& shape, const LayoutMet
   const Box slot = solution_slot_boxes(plan, 1, metrics).front();
   const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
   MazeShape wide = shape, tall = shape;
-  wide.columns = kProbe;
-  wide.rows = 1;
-  tall.columns = 1;
-  tall.rows = kProbe;
+  wide.width = kProbe;
+  wide.height = 1;
+  tall.width = 1;
+  tall.height = kProbe;
   // A solution keeps a cell of room on every side (page_plan.h).
   return {solution_drawing(slot, wide, page, metrics).cell * (kProbe + 2),
           solution_drawing(slot, tall, page, metrics).cell * (kProbe + 2)};
@@ -64,8 +64,15 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
     const MazeShape& shape = mazes[i];
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
     const Drawing solution = solution_drawing(slots.front(), shape, page, metrics);
-    const double cell = std::min(page.cell, solution.cell);
+    const double cell = std::min(page.cell, solution.cell) * shape.corridor;
     if (cell >= kMinLegibleCellPt - 1e-9) continue;
+    const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
+    const std::string where = spec.source + ": sections[" + std::to_string(s) + "]: ";
+    if (!shape.rect) {
+      throw Error(where + "the grid is too large to print legibly on " + spec.trim_name +
+                  " (corridors of " + fixed(cell, 2) + " pt; legible ones are at least " +
+                  fixed(kMinLegibleCellPt, 2) + " pt): use a smaller grid");
+    }
     const Room on_page = page_room(plan, shape, metrics);
     const Room in_slot = solution_room(plan, shape, metrics);
     const int columns =
@@ -73,9 +80,8 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
                                   std::floor(in_slot.width / kMinLegibleCellPt) - 2));
     const int rows = static_cast<int>(std::min(std::floor(on_page.height / kMinLegibleCellPt),
                                                std::floor(in_slot.height / kMinLegibleCellPt) - 2));
-    const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
-    throw Error(spec.source + ": sections[" + std::to_string(s) + "]: grid " +
-                std::to_string(shape.columns) + " x " + std::to_string(shape.rows) +
+    throw Error(where + "grid " + std::to_string(static_cast<int>(shape.width)) + " x " +
+                std::to_string(static_cast<int>(shape.height)) +
                 " is too large to print legibly on " + spec.trim_name + " (cells of " +
                 fixed(cell, 2) + " pt; legible cells are at least " + fixed(kMinLegibleCellPt, 2) +
                 " pt): the largest legible grid here is " + std::to_string(std::max(columns, 0)) +

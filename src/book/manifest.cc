@@ -7,8 +7,8 @@ namespace mazebook {
 namespace {
 
 // Book fields first, then the maze's record.
-Json with_record(Json fields, const std::string& id, const SolvedMaze& solved) {
-  const Json record = solved_maze_json(id, solved);
+Json with_record(Json fields, const std::string& id, const SolvedMaze& solved, int version) {
+  const Json record = solved_maze_json(id, solved, version);
   for (const auto& [key, value] : record.items()) {
     if (key != "id") fields[key] = value;
   }
@@ -29,13 +29,31 @@ Json placement_json(const Ornament& o, const BookPlan& plan) {
           {"colour_rgb", {o.colour.r, o.colour.g, o.colour.b}}};
 }
 
+// Where a shaped drawing puts the grid's geometry: grid point (gx, gy) is
+// drawn at PDF (x + u * gx, y - u * gy).
+Json grid_placement_json(const Grid& grid, const Drawing& d, const BookPlan& plan) {
+  const GridBox box = grid.bounds();
+  return {
+      {"origin_pt", {d.grid.x - box.x0 * d.cell, plan.height_pt() - (d.grid.y - box.y0 * d.cell)}},
+      {"unit_pt", d.cell},
+      {"wall_pt", d.wall}};
+}
+
 }  // namespace
+
+int manifest_version(const std::vector<BookMaze>& mazes) {
+  for (const BookMaze& m : mazes) {
+    if (m.solved.maze.grid().kind() != GridKind::rect) return 2;
+  }
+  return 1;
+}
 
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
                    const std::vector<Ornament>& ornaments) {
+  const int version = manifest_version(mazes);
   Json j;
   j["format"] = "mazebook-manifest";
-  j["version"] = kManifestVersion;
+  j["version"] = version;
   j["spec"] = book_spec_json(spec);
   j["interior"] = {{"file", "interior.pdf"},
                    {"pages", plan.page_count()},
@@ -57,12 +75,18 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
     fields["page"] = plan.maze_page[i];
     fields["solution_page"] = plan.solution_page[i];
     fields["solution_slot"] = plan.solution_slot[i];
-    list.push_back(with_record(fields, m.id, m.solved));
+    Json entry = with_record(fields, m.id, m.solved, version);
+    if (version >= 2) {
+      const Grid& grid = m.solved.maze.grid();
+      entry["placement"] = grid_placement_json(grid, plan.maze_drawing[i], plan);
+      entry["solution_placement"] = grid_placement_json(grid, plan.solution_drawing[i], plan);
+    }
+    list.push_back(entry);
   }
   j["mazes"] = list;
   Json decorations = Json::array();
   for (const Ornament& o : ornaments) {
-    Json entry = with_record({{"id", o.id}, {"page", o.page}}, o.id, o.solved);
+    Json entry = with_record({{"id", o.id}, {"page", o.page}}, o.id, o.solved, version);
     const Json placement = placement_json(o, plan);
     for (const auto& [key, value] : placement.items()) entry[key] = value;
     decorations.push_back(entry);
@@ -75,7 +99,7 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
                          const std::vector<BookMaze>& mazes) {
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
   const std::string front_id(kCoverFrontId);
-  Json front = with_record({{"id", front_id}}, front_id, art.front);
+  Json front = with_record({{"id", front_id}}, front_id, art.front, manifest_version(mazes));
   Json j = {{"file", "cover.pdf"},
             {"width_in", g.width},
             {"height_in", g.height},

@@ -14,7 +14,10 @@
 
 namespace mazebook {
 
-constexpr int kManifestVersion = 1;
+// A book of rectangles only writes version 1, byte for byte as before the
+// other grid kinds; a book that holds any other kind writes version 2
+// (src/proof/DRAWING_RULES.md, "Shaped mazes").
+int manifest_version(const std::vector<BookMaze>& mazes);
 
 // The manifest without the "cover" member (the cover adds it).
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,

@@ -100,6 +100,8 @@ int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes)
   const Box area = back_sample_area(cover_geometry(spec.trim, spec.paper, 24));
   for (size_t i = 0; i < mazes.size(); ++i) {
     const Maze& maze = mazes[i].solved.maze;
+    // The back cover shows rectangles only: its proof is the rectangle's.
+    if (maze.grid().kind() != GridKind::rect) continue;
     const MazePanel panel = maze_panel(area, maze.columns(), maze.rows(), kMinLinePt);
     if (panel.drawing.cell >= kMinLegibleCellPt) return static_cast<int>(i);
   }

@@ -75,7 +75,7 @@ struct CoverArt {
 // book's mazes exist).
 CoverArt choose_cover_art(const BookSpec& spec);
 
-// The back cover's sample: the first maze of the book whose cells print
+// The back cover's sample: the first rectangular maze of the book whose cells print
 // legibly (book/legibility.h) in the back's sample area
 // (book/cover_layout.h); -1 when none does (then the back shows none).
 int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes);

@@ -87,8 +87,10 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
     // Walls scaled down with the drawing keep KDP's thinnest line, and
     // cells stay legible (legibility.h).
     if (page.wall * solution.cell / page.cell < kMinLinePt - 1e-9) return false;
-    if (solution.cell < kMinLegibleCellPt - 1e-9) return false;
-    if (automatic && solution.cell < kMinAutoSolutionCell) return false;
+    // A corridor, not a grid unit, is what a reader follows.
+    const double corridor = solution.cell * shape.corridor;
+    if (corridor < kMinLegibleCellPt - 1e-9) return false;
+    if (automatic && corridor < kMinAutoSolutionCell) return false;
   }
   return true;
 }
@@ -101,9 +103,9 @@ Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape
   const Box live = plan.live_area(page_number);
   const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
   const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
-  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.columns,
-                       shape.rows);
-  d.wall = legible_wall(shape.wall_weight, d.cell);
+  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.width,
+                       shape.height);
+  d.wall = legible_wall(shape.wall_weight, d.cell * shape.corridor);
   return d;
 }
 
@@ -134,20 +136,20 @@ Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing&
   // One cell of room on every side: the route's ends reach half a cell
   // outside the openings, and neighbouring drawings stay two cells apart
   // (DRAWING_RULES.md "Solution pages").
-  Drawing d = fit_grid(area, shape.columns + 2, shape.rows + 2);
+  Drawing d = fit_grid(area, shape.width + 2, shape.height + 2);
   const double cell = d.cell;
-  d.grid = {area.x + (area.width - cell * shape.columns) / 2,
-            area.y + (area.height - cell * shape.rows) / 2, cell * shape.columns,
-            cell * shape.rows};
-  d.wall = legible_wall(maze_page.wall * cell / maze_page.cell, cell);
+  d.grid = {area.x + (area.width - cell * shape.width) / 2,
+            area.y + (area.height - cell * shape.height) / 2, cell * shape.width,
+            cell * shape.height};
+  d.wall = legible_wall(maze_page.wall * cell / maze_page.cell, cell * shape.corridor);
   return d;
 }
 
-Drawing fit_grid(const Box& area, int columns, int rows) {
+Drawing fit_grid(const Box& area, double width, double height) {
   Drawing d;
-  d.cell = std::min(area.width / columns, area.height / rows);
-  d.grid.width = d.cell * columns;
-  d.grid.height = d.cell * rows;
+  d.cell = std::min(area.width / width, area.height / height);
+  d.grid.width = d.cell * width;
+  d.grid.height = d.cell * height;
   d.grid.x = area.x + (area.width - d.grid.width) / 2;
   d.grid.y = area.y + (area.height - d.grid.height) / 2;
   return d;

@@ -33,10 +33,12 @@ struct LayoutMetrics {
 
 // What the plan needs to know of each maze.
 struct MazeShape {
-  int columns = 1;
-  int rows = 1;
+  double width = 1;            // the grid's extent, grid units (a rectangle: its columns)
+  double height = 1;           // (a rectangle: its rows)
   double wall_weight = 1.5;    // points, on the maze page
-  bool side_openings = false;  // an opening on the left or right side
+  bool side_openings = false;  // an opening on a side (not the top or bottom)
+  double corridor = 1;         // the narrowest corridor, grid units (a rectangle: 1)
+  bool rect = true;            // a rectangle (its size then reads as columns x rows)
 };
 
 struct PlannedPage {
@@ -46,8 +48,9 @@ struct PlannedPage {
   std::vector<int> solutions;  // solution pages: maze indices, in slot order
 };
 
-// Where one maze drawing goes: its grid's outline, cell size and wall
-// width, points.
+// Where one maze drawing goes: its grid's outline (the box round its
+// walls), the size of a grid unit (a rectangle's cell) and its wall width,
+// points.
 struct Drawing {
   Box grid;
   double cell = 0;
@@ -105,9 +108,9 @@ std::vector<PlannedPage> page_sequence(const std::vector<PageKind>& front_matter
 BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                    const std::vector<PageKind>& front_matter, const LayoutMetrics& metrics);
 
-// A columns x rows grid of square cells, as large as fits `area`, centred
-// in it (no wall width set).
-Drawing fit_grid(const Box& area, int columns, int rows);
+// A grid `width` x `height` units (a rectangle: columns x rows cells), as
+// large as fits `area`, centred in it (no wall width set).
+Drawing fit_grid(const Box& area, double width, double height);
 
 // Where a maze of `shape` is drawn on page `page_number` of `plan` (grid,
 // cell and a legible wall width).

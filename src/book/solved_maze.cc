@@ -15,9 +15,11 @@ SolvedMaze generate_solved(const GeneratorInfo& generator, int columns, int rows
   return {seed, std::string(generator.name), std::move(maze), std::move(route), metrics};
 }
 
-Json solved_maze_json(const std::string& id, const SolvedMaze& solved) {
+Json solved_maze_json(const std::string& id, const SolvedMaze& solved, int manifest_version) {
   const Json record =
-      manifest_v1_maze_json(id, solved.algorithm, solved.seed, solved.maze, solved.metrics);
+      manifest_version == 1
+          ? manifest_v1_maze_json(id, solved.algorithm, solved.seed, solved.maze, solved.metrics)
+          : maze_json(id, solved.algorithm, solved.seed, solved.maze, solved.metrics);
   Json j;
   for (const auto& [key, value] : record.items()) {
     if (key == "metrics") j["route"] = solved.route;

@@ -29,9 +29,11 @@ struct SolvedMaze {
 // top of the first cell, exit below the last), solves and measures it.
 SolvedMaze generate_solved(const GeneratorInfo& generator, int columns, int rows, uint64_t seed);
 
-// The record of the manifest: {"id", "algorithm", "seed", "columns",
-// "rows", "entrance", "exit", "picture", "route", "metrics"}, in that
-// order; "route" lists cell indices (y * columns + x), entrance cell first.
-Json solved_maze_json(const std::string& id, const SolvedMaze& solved);
+// The record of the manifest. Version 1 (rectangles only): {"id",
+// "algorithm", "seed", "columns", "rows", "entrance", "exit", "picture",
+// "route", "metrics"}, in that order. Version 2: the maze JSON of
+// book/maze_json.h with "route" before "metrics". "route" lists cell
+// indices, entrance cell first.
+Json solved_maze_json(const std::string& id, const SolvedMaze& solved, int manifest_version);
 
 }  // namespace mazebook

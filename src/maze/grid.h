@@ -138,6 +138,9 @@ class Grid {
   virtual WallShape wall_shape(int32_t cell, int side) const = 0;
   virtual GridBox bounds() const = 0;
   virtual GridPoint outside_point(int32_t cell, int side) const = 0;
+  // The narrowest corridor between two opposite walls of a cell, grid
+  // units: what legibility rules measure walls and gaps against.
+  virtual double corridor_width() const = 0;
 
   // The largest number of steps, with every wall open, between two cells
   // that touch the outside: the yardstick of opening_distance. Worked out

@@ -34,7 +34,7 @@ bool is_opening(const Maze& maze, int32_t cell, int side) {
 void add_wall_path(cairo_t* cr, const Maze& maze) {
   if (maze.empty()) return;
   const Grid& grid = maze.grid();
-  if (grid.kind() == GridKind::rect) {
+  if (grid.kind() == GridKind::rect || grid.kind() == GridKind::masked) {
     for (const WallRun& run : wall_runs(maze)) {
       cairo_move_to(cr, run.x0, run.y0);
       cairo_line_to(cr, run.x1, run.y1);

@@ -13,8 +13,9 @@
 
 namespace mazebook {
 
-// Adds every standing wall of `maze` to the current path. Rectangles are
-// merged into long runs; other kinds add each wall, arcs as arcs.
+// Adds every standing wall of `maze` to the current path. Rectangles and
+// masked grids are merged into long runs; other kinds add each wall, arcs
+// as arcs.
 void add_wall_path(cairo_t* cr, const Maze& maze);
 
 // Adds the route (cells from the entrance cell to the exit cell) as one

@@ -67,6 +67,7 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
                                                   {"count", std::to_string(s.count)},
                                                   {"columns", std::to_string(s.preset.columns)},
                                                   {"rows", std::to_string(s.preset.rows)},
+                                                  {"cells", std::to_string(s.preset.grid->cells())},
                                                   {"level", s.title}};
   double y = live.y + live.height * 0.38;
   y += draw_text(cr, t.text_for("section_heading", values),
@@ -75,7 +76,10 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
   set_colour(cr, t.accent);
   cairo_rectangle(cr, live.x + live.width / 2 - 36, y + 10, 72, 3);
   cairo_fill(cr);
-  draw_text(cr, t.text_for("section_note", values),
+  // A rectangle's size reads as columns x rows; any other shape's as its
+  // number of cells.
+  const bool rect = s.preset.grid_spec.kind == GridKind::rect;
+  draw_text(cr, t.text_for(rect ? "section_note" : "section_note_shaped", values),
             {t.body_font, t.level_size, t.muted, Align::centre}, live.x, y + 24, live.width);
 }
 
@@ -121,7 +125,12 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
   draw_text(cr, line, level, live.x, live.y + used + 2, live.width);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
   draw_walls(cr, m.solved.maze, drawing);
-  draw_marks(cr, m.solved.maze, drawing, t);
+  try {
+    draw_marks(cr, m.solved.maze, drawing, t);
+  } catch (const Error& e) {
+    throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
+                "): " + e.what());
+  }
   draw_footer(cr, in, number);
 }
 

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "render/mark_label.h"
+#include "render/shaped_drawing.h"
 #include "render/text.h"
 #include "render/wall_runs.h"
 
@@ -74,37 +76,20 @@ void fill_arrow(cairo_t* cr, const Drawing& d, const Spot& o, bool inward) {
 }
 
 void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t) {
-  const Colour colour = start ? t.start : t.finish;
-  const std::string label = t.text_for(start ? "start" : "finish", {});
-  set_colour(cr, colour);
+  set_colour(cr, start ? t.start : t.finish);
   fill_arrow(cr, d, o, start);
 
   const Point c = cell_centre(d, o.x, o.y);
   const double beyond = d.cell / 2 + d.wall + arrow_size(d) * 1.2 + 3;
-  TextStyle style{t.label_font, t.marks_size, colour, Align::centre};
-  const bool badge = t.marks == "badge";
-  if (badge) style.colour = {1, 1, 1};
-  const TextSize size = measure_text(cr, label, style, 0);
-  const double pad = badge ? t.marks_size * 0.35 : 0;
-  const double w = size.width + 2 * pad;
-  const double h = size.height + pad;
+  const LabelBox box = mark_label_box(cr, t, start);
   // The label's box, placed beyond the arrow on the opening's side.
-  double left = c.x - w / 2;
-  double top = c.y - h / 2;
-  if (o.side == Side::top) top = c.y - beyond - h;
+  double left = c.x - box.width / 2;
+  double top = c.y - box.height / 2;
+  if (o.side == Side::top) top = c.y - beyond - box.height;
   if (o.side == Side::bottom) top = c.y + beyond;
-  if (o.side == Side::left) left = c.x - beyond - w;
+  if (o.side == Side::left) left = c.x - beyond - box.width;
   if (o.side == Side::right) left = c.x + beyond;
-  if (badge) {
-    const double r = h / 2;
-    set_colour(cr, colour);
-    cairo_new_sub_path(cr);
-    cairo_arc(cr, left + r, top + r, r, M_PI / 2, 3 * M_PI / 2);
-    cairo_arc(cr, left + w - r, top + r, r, -M_PI / 2, M_PI / 2);
-    cairo_close_path(cr);
-    cairo_fill(cr);
-  }
-  draw_text(cr, label, style, left + w / 2, top + pad / 2, 0);
+  draw_mark_label(cr, t, start, left, top);
 }
 
 }  // namespace
@@ -125,12 +110,24 @@ void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
 void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
-  stroke_wall_runs(cr, maze, d);
+  if (maze.grid().kind() == GridKind::rect) {
+    stroke_wall_runs(cr, maze, d);
+  } else {
+    stroke_shaped_walls(cr, maze, d);
+  }
   cairo_restore(cr);
 }
 
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
   if (route.empty()) return;
+  if (maze.grid().kind() != GridKind::rect) {
+    cairo_save(cr);
+    set_colour(cr, kRouteColour);
+    stroke_shaped_route(cr, maze, route, d,
+                        std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75));
+    cairo_restore(cr);
+    return;
+  }
   std::vector<Point> points;
   points.push_back(outside_point(d, spot_of(maze, maze.entrance())));
   for (const int32_t cell : route)
@@ -159,6 +156,10 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
 }
 
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+  if (maze.grid().kind() != GridKind::rect) {
+    draw_shaped_marks(cr, maze, d, t);
+    return;
+  }
   cairo_save(cr);
   draw_mark(cr, d, spot_of(maze, maze.entrance()), true, t);
   draw_mark(cr, d, spot_of(maze, maze.exit()), false, t);

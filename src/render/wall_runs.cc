@@ -9,18 +9,31 @@ bool is_opening(const Maze& maze, int x, int y, Side side) {
   return maze.entrance() == probe || maze.exit() == probe;
 }
 
+// True when cell (x, y) exists: always on a rectangle; a masked grid's
+// missing cells do not.
+bool exists(const Maze& maze, int x, int y) {
+  return x >= 0 && y >= 0 && x < maze.columns() && y < maze.rows() && maze.exists(maze.index(x, y));
+}
+
+// True when the wall between cells a (above or left) and b stands: between
+// two cells when closed; between a cell and no cell unless it is an opening.
+bool wall_between(const Maze& maze, int ax, int ay, int bx, int by, Side a_side) {
+  const bool a = exists(maze, ax, ay);
+  const bool b = exists(maze, bx, by);
+  if (a && b) return !maze.is_open(ax, ay, a_side);
+  if (a) return !is_opening(maze, ax, ay, a_side);
+  if (b) return !is_opening(maze, bx, by, opposite(a_side));
+  return false;
+}
+
 // True when the wall on grid line y = `line` between corners x and x+1 stands.
 bool horizontal_wall(const Maze& maze, int x, int line) {
-  if (line == 0) return !is_opening(maze, x, 0, Side::top);
-  if (line == maze.rows()) return !is_opening(maze, x, line - 1, Side::bottom);
-  return !maze.is_open(x, line - 1, Side::bottom);
+  return wall_between(maze, x, line - 1, x, line, Side::bottom);
 }
 
 // True when the wall on grid line x = `line` between corners y and y+1 stands.
 bool vertical_wall(const Maze& maze, int line, int y) {
-  if (line == 0) return !is_opening(maze, 0, y, Side::left);
-  if (line == maze.columns()) return !is_opening(maze, line - 1, y, Side::right);
-  return !maze.is_open(line - 1, y, Side::right);
+  return wall_between(maze, line - 1, y, line, y, Side::right);
 }
 
 }  // namespace

@@ -87,7 +87,7 @@ TEST(BookTemplate, TheClassicFileHoldsTheDocumentedDefaults) {
   EXPECT_EQ(classic.name, defaults.name);
   expect_same_look(classic, defaults);
   EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright}));
-  EXPECT_EQ(defaults.texts.size(), 14u);
+  EXPECT_EQ(defaults.texts.size(), 15u);
   EXPECT_EQ(defaults.texts.at("level_range"), "{first} to {last}");
 }
 

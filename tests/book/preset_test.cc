@@ -80,8 +80,8 @@ TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
     EXPECT_EQ(
         std::string(e.what()),
         "--preset: unknown preset 'nope'; valid: circle-medium, easy, expert, hard, hex-hard, "
-        "kids-easy, kids-hard, kids-heart, kids-medium, medium, triangle-medium (or a path "
-        "to a .json file)");
+        "kids-cat, kids-circle, kids-easy, kids-fish, kids-hard, kids-heart, kids-medium, "
+        "kids-star, medium, triangle-medium (or a path to a .json file)");
     EXPECT_EQ(e.exit_code(), 2);
   }
 }

@@ -107,6 +107,9 @@ class HexGrid : public Grid {
     return w;
   }
 
+  // Flat side to flat side.
+  double corridor_width() const override { return 2 * kHalfHeight; }
+
   GridBox bounds() const override {
     const double height = kHalfHeight * (2 * rows_ + (columns_ > 1 ? 1 : 0));
     return {0, 0, 1.5 * columns_ + 0.5, height};

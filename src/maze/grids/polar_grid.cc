@@ -149,6 +149,14 @@ class PolarGrid : public Grid {
     return w;
   }
 
+  // A ring is one unit deep; a cell's inner arc is shortest just after a
+  // ring splits its cells.
+  double corridor_width() const override {
+    double narrowest = 1;
+    for (int r = 1; r < rings_; ++r) narrowest = std::min(narrowest, kTwoPi * r / counts_[r]);
+    return narrowest;
+  }
+
   GridBox bounds() const override {
     const double R = rings_;
     return {-R, -R, R, R};

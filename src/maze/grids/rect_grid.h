@@ -38,6 +38,7 @@ class RectGrid : public Grid {
   WallShape wall_shape(int32_t cell, int side) const override;
   GridBox bounds() const override;
   GridPoint outside_point(int32_t cell, int side) const override;
+  double corridor_width() const override { return 1; }
 
  protected:
   // For masked grids: the full rectangle, of which `cells` exist.

@@ -87,6 +87,9 @@ class TriangleGrid : public Grid {
 
   GridBox bounds() const override { return {0, 0, (columns_ + 1) / 2.0, kHeight * rows_}; }
 
+  // The inscribed circle's diameter: two thirds of a triangle's height.
+  double corridor_width() const override { return 2 * kHeight / 3; }
+
   GridPoint outside_point(int32_t cell, int side) const override {
     // Where a neighbour across the side would have its centre: the centre
     // mirrored in the side's middle.

@@ -1,0 +1,54 @@
+#include "render/mark_label.h"
+
+#include <cmath>
+#include <string>
+
+#include "render/text.h"
+
+namespace mazebook {
+
+namespace {
+
+struct Label {
+  std::string text;
+  TextStyle style;
+  Colour colour;
+  bool badge = false;
+  double pad = 0;  // a badge's room round its text
+};
+
+Label label_of(const BookTemplate& t, bool start) {
+  Label l;
+  l.colour = start ? t.start : t.finish;
+  l.text = t.text_for(start ? "start" : "finish", {});
+  l.style = {t.label_font, t.marks_size, l.colour, Align::centre};
+  l.badge = t.marks == "badge";
+  if (l.badge) l.style.colour = {1, 1, 1};
+  l.pad = l.badge ? t.marks_size * 0.35 : 0;
+  return l;
+}
+
+}  // namespace
+
+LabelBox mark_label_box(cairo_t* cr, const BookTemplate& t, bool start) {
+  const Label l = label_of(t, start);
+  const TextSize size = measure_text(cr, l.text, l.style, 0);
+  return {size.width + 2 * l.pad, size.height + l.pad};
+}
+
+void draw_mark_label(cairo_t* cr, const BookTemplate& t, bool start, double left, double top) {
+  const Label l = label_of(t, start);
+  const LabelBox box = mark_label_box(cr, t, start);
+  if (l.badge) {
+    const double r = box.height / 2;
+    set_colour(cr, l.colour);
+    cairo_new_sub_path(cr);
+    cairo_arc(cr, left + r, top + r, r, M_PI / 2, 3 * M_PI / 2);
+    cairo_arc(cr, left + box.width - r, top + r, r, -M_PI / 2, M_PI / 2);
+    cairo_close_path(cr);
+    cairo_fill(cr);
+  }
+  draw_text(cr, l.text, l.style, left + box.width / 2, top + l.pad / 2, 0);
+}
+
+}  // namespace mazebook

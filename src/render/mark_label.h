@@ -1,0 +1,24 @@
+#pragma once
+// The words START and FINISH beside a maze's openings, in the template's
+// style: coloured text ("arrow" marks) or white text on a coloured pill
+// ("badge" marks). Rectangles and shaped mazes place the label's box
+// differently and draw it alike.
+
+#include <cairo.h>
+
+#include "book/book_template.h"
+
+namespace mazebook {
+
+// The box a label takes, points.
+struct LabelBox {
+  double width = 0;
+  double height = 0;
+};
+LabelBox mark_label_box(cairo_t* cr, const BookTemplate& book_template, bool start);
+
+// Draws the START (or FINISH) label with its box's top left at (left, top).
+void draw_mark_label(cairo_t* cr, const BookTemplate& book_template, bool start, double left,
+                     double top);
+
+}  // namespace mazebook
