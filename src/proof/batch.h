@@ -1,27 +1,35 @@
 #pragma once
-// The proof from pictures, for batch files made anywhere: a JSON object
-// with "mazes": [{"id", "picture", optional "entrance" and "exit"
-// {"x", "y", "side"}, optional "metrics" {"route_length", "forks"}}].
+// The proof of a batch file made anywhere (README.md "The maze JSON"): a
+// JSON object with "mazes": [records], an array of records, or one record,
+// as `mazebook batch` and `mazebook sample --format json` write them. A
+// record with a "grid" is proved from its grid and passages, of any kind;
+// one without is read from its rectangle's "picture" (README.md
+// "Pictures"). Each may carry "metrics" {"route_length", "forks"}, which
+// must match the proof.
 
+#include <cstdint>
 #include <string>
 #include <vector>
-
-#include "proof/maze_proof.h"
 
 namespace mazeproof {
 
 struct BatchMaze {
   std::string id;
-  int columns = 0;
-  int rows = 0;
-  MazeProof proof;
+  std::string grid;  // "16x20" (a rectangle), "polar:5", "hex:18x16", ...
+  int64_t cells = 0;
+  bool perfect = false;
+  // Measured only when the maze is perfect.
+  int64_t route_length = 0;           // passages on the route
+  int64_t forks = 0;                  // route cells, exit excluded, with three or more passages
   std::vector<std::string> problems;  // why it fails: proof problems, then metric disagreements
 
   bool passed() const { return problems.empty(); }
 };
 
 // Proves every maze of a batch file's text; `name` names the file in
-// messages. Throws Error on bad JSON or a malformed picture.
+// messages. Throws Error on bad JSON, a malformed record (a picture, a
+// grid, a passage between cells that are not neighbours, ...) or more
+// than kMaxBatchCells cells in all.
 std::vector<BatchMaze> prove_batch(const std::string& text, const std::string& name);
 
 }  // namespace mazeproof

@@ -63,13 +63,18 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
   verify->add_option("--pubkey", pubkey, "Ed25519 public key (PEM) of the signer")->required();
   verify->callback([&] { code = run_verify_report(dir, pubkey, console); });
 
-  CLI::App* batch =
-      app.add_subcommand("batch",
-                         "Prove the mazes of a batch file made anywhere ({\"mazes\": "
-                         "[{\"id\", \"picture\", optional \"entrance\", "
-                         "\"exit\", \"metrics\"}]}, pictures as in src/proof/README.md): "
-                         "perfect or not and why (loops, cells cut off), route "
-                         "length and forks of each.");
+  CLI::App* batch = app.add_subcommand(
+      "batch",
+      "Prove the mazes of a batch file made anywhere: what `mazebook batch` writes ({\"mazes\": "
+      "[records]}), or what `mazebook sample --format json` prints (one record, or an array of "
+      "them). A record in the maze JSON ({\"id\", \"grid\", \"passages\" or "
+      "\"passage_bits\", \"entrance\", \"exit\", \"metrics\"}) is proved from its grid "
+      "(rect, masked, polar, hex or triangle) and passages alone; one without \"grid\" from its "
+      "rectangle's \"picture\" (src/proof/README.md, \"The maze JSON\" and \"Pictures\"). "
+      "Says for each maze its grid, perfect or not and why (loops, cells cut off, an opening that "
+      "does not face the outside), its route length and forks, and whether they match the "
+      "record's metrics. A passage between cells that are not neighbours is unusable input "
+      "(exit 2).");
   batch->add_option("FILE", file, "the batch file (JSON)")->required();
   batch->add_flag("--json", json, "print the results as JSON");
   batch->callback([&] { code = run_batch(file, json, console); });

@@ -73,18 +73,22 @@ int run_batch(const std::string& file, bool json, Console& console) {
     for (const std::string& problem : b.problems)
       console.err << file << ": maze " << b.id << ": " << problem << "\n";
     if (json) {
+      // Route figures only for a perfect maze: any other has no one route.
+      const auto figure = [&](int64_t v) {
+        return b.perfect ? nlohmann::ordered_json(v) : nlohmann::ordered_json(nullptr);
+      };
       out["mazes"].push_back({{"id", b.id},
-                              {"columns", b.columns},
-                              {"rows", b.rows},
-                              {"perfect", b.proof.perfect},
-                              {"route_length", b.proof.route_length},
-                              {"forks", b.proof.forks},
+                              {"grid", b.grid},
+                              {"cells", b.cells},
+                              {"perfect", b.perfect},
+                              {"route_length", figure(b.route_length)},
+                              {"forks", figure(b.forks)},
                               {"problems", b.problems}});
       continue;
     }
-    console.out << b.id << ": " << b.columns << "x" << b.rows << ", ";
-    if (b.proof.perfect) {
-      console.out << "perfect, route " << b.proof.route_length << ", forks " << b.proof.forks;
+    console.out << b.id << ": " << b.grid << ", ";
+    if (b.perfect) {
+      console.out << "perfect, route " << b.route_length << ", forks " << b.forks;
     } else {
       console.out << "not perfect";
     }

@@ -46,6 +46,11 @@ struct JsonField {
     throw Error(file + ": " + (path.empty() ? "top level" : path) + ": expected " + expected +
                 ", got " + got);
   }
+  // For a problem that "expected ..., got VALUE" would say badly: "FILE:
+  // PATH: WHAT".
+  [[noreturn]] void refuse(const std::string& what) const {
+    throw Error(file + ": " + (path.empty() ? "top level" : path) + ": " + what);
+  }
   bool present() const { return value != nullptr && !value->is_null(); }
   JsonField operator[](const std::string& key) const {
     const std::string sub = path.empty() ? key : path + "." + key;

@@ -42,6 +42,16 @@ constexpr int kMaxDrawingsPerPage = 100;
 // Cells along one side of a grid rebuilt from wall coordinates (the
 // largest legible grid on the widest cover is about 560).
 constexpr int kMaxGridSide = 2000;
+// A grid read from a maze record (a batch file's): columns or rows, and a
+// polar grid's rings with the centre counted. The maze JSON's own limits,
+// so that whatever mazebook can write, mazeproof can prove.
+constexpr int kMaxRecordGridSide = 10000;
+constexpr int kMinRings = 2;
+constexpr int kMaxRings = 2000;
+// Cells of all the mazes of one batch file together (the largest record
+// grid is 100 million cells; a grid costs a few bytes of text, so without
+// this a small file could ask for hours of work).
+constexpr int64_t kMaxBatchCells = 400'000'000;
 
 // Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
 constexpr int64_t kMaxRenderPixels = 64'000'000;
