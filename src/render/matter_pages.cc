@@ -171,14 +171,18 @@ void draw_contents_page(cairo_t* cr, const Interior& in, int number) {
   const TextStyle words{t.body_font, size, t.text, Align::left};
   const TextStyle pages{t.body_font, size, t.text, Align::right};
   for (const ContentsEntry& e : entries) {
-    const TextSize text = draw_text(cr, e.text, words, left, y, 0);
+    // Words and page number on one baseline, a pitch below the last: a
+    // line in another script may take a taller fallback font.
+    const double baseline = y + size;
+    const TextSize text = measure_text(cr, e.text, words, 0);
+    draw_text(cr, e.text, words, left, baseline - text.baseline, 0);
     const std::string page = std::to_string(e.page);
     const TextSize page_size = measure_text(cr, page, pages, 0);
-    draw_text(cr, page, pages, left + width, y, 0);
+    draw_text(cr, page, pages, left + width, baseline - page_size.baseline, 0);
     // Dot leaders from the words to the page number, in the muted colour.
     set_colour(cr, t.muted);
     const double dot = std::max(0.6, size * 0.07);
-    const double dots_y = y + text.baseline - dot;
+    const double dots_y = baseline - dot;
     for (double x = left + text.width + size; x < left + width - page_size.width - size * 0.6;
          x += size * 0.5) {
       cairo_new_sub_path(cr);
