@@ -53,7 +53,11 @@ Point outside_point(const Drawing& d, const Spot& o) {
   return {c.x + step.x * d.cell, c.y + step.y * d.cell};
 }
 
-double arrow_size(const Drawing& d) { return std::clamp(d.cell * 0.55, kMinArrow, kMaxArrow); }
+// Half a cell and a little more, but never much smaller than the label
+// beside it (large-print marks get larger arrows).
+double arrow_size(const Drawing& d, const BookTemplate& t) {
+  return std::clamp(d.cell * 0.55, std::max(kMinArrow, t.marks_size * 0.6), kMaxArrow);
+}
 
 // Room between the keep-clear area round the walls (their ink and 0.5 pt,
 // src/proof/DRAWING_RULES.md) and a mark, points.
@@ -93,7 +97,7 @@ void draw_mark_beside(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
                       const BookTemplate& t) {
   const Point c = cell_centre(d, o.x, o.y);
   const Point step = outward(o.side);
-  const double size = arrow_size(d);
+  const double size = arrow_size(d, t);
   const PlacedLabel box = label_box(cr, t, start);
   const double clear = d.wall + 0.5 + kMarkGap;  // from the grid's outline
   const double middle = clear + std::max(size, box.height) / 2;
@@ -117,7 +121,7 @@ void draw_mark_beyond(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
   set_colour(cr, start ? t.start : t.finish);
   const Point step = outward(o.side);
   const Point c = cell_centre(d, o.x, o.y);
-  const double size = arrow_size(d);
+  const double size = arrow_size(d, t);
   // Centre of the arrow: just beyond the outer wall.
   const double gap = d.cell / 2 + d.wall + size * 0.6;
   fill_arrow_at(cr, {c.x + step.x * gap, c.y + step.y * gap}, step, size, start);

@@ -37,8 +37,9 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template);
 
-// Arrows of START and FINISH marks are this many points long at least and
-// at most (more than half a cell between).
+// Arrows of START and FINISH marks are this many points long at least
+// (and at least 0.6 of the marks' text size) and at most; between, a
+// little more than half a cell.
 constexpr double kMinArrow = 7;
 constexpr double kMaxArrow = 14;
 
