@@ -4,6 +4,7 @@
 #include <set>
 
 #include "book/batch_file.h"
+#include "book/difficulty.h"
 #include "book/selection.h"
 
 namespace mazebook {
@@ -32,14 +33,23 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
       tag += '-';
       prefix = tag + prefix;
     }
-    for (KeptMaze& kept : selection.mazes) {
-      Candidate& c = kept.candidate;
-      mazes.push_back({maze_id(prefix, kept.index, section.count),
+    std::vector<double> scores;
+    for (const KeptMaze& kept : selection.mazes) {
+      scores.push_back(difficulty(kept.candidate.metrics, kept.candidate.maze.grid().cells()));
+    }
+    std::vector<int> order(scores.size());
+    for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
+    if (spec.ramp) order = ramp_order(scores);
+    for (size_t place = 0; place < order.size(); ++place) {
+      const auto k = static_cast<size_t>(order[place]);
+      Candidate& c = selection.mazes[k].candidate;
+      mazes.push_back({maze_id(prefix, static_cast<int>(place), section.count),
                        static_cast<int>(mazes.size()) + 1,
                        static_cast<int>(s),
                        section.title,
                        {c.seed, std::string(c.generator->name), std::move(c.maze),
-                        std::move(c.route), c.metrics}});
+                        std::move(c.route), c.metrics},
+                       scores[k]});
     }
   }
   return mazes;
@@ -65,8 +75,11 @@ MazeShape shape_of(const Grid& grid, double wall_weight) {
 std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look) {
   std::vector<MazeShape> shapes;
   for (const SectionSpec& section : spec.sections) {
-    const MazeShape shape =
-        shape_of(*section.preset.grid, section.preset.wall_weight * look.wall_scale);
+    MazeShape shape = shape_of(*section.preset.grid, section.preset.wall_weight * look.wall_scale);
+    // A rectangle's corner openings are on top and bottom, and so are
+    // farthest ones kept there; any other farthest pair may be on a side.
+    shape.side_openings = shape.rect && section.preset.placement == Placement::farthest &&
+                          section.preset.opening_sides == OpeningSides::any;
     shapes.insert(shapes.end(), static_cast<size_t>(section.count), shape);
   }
   return shapes;

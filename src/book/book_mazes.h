@@ -19,11 +19,14 @@ struct BookMaze {
   int section = 0;    // index into spec.sections
   std::string level;  // the section's title
   SolvedMaze solved;
+  double difficulty = 0;  // its score (book/difficulty.h)
 };
 
 // Selects every section's mazes; section s uses derive_seed(spec.seed, s,
-// index, attempt), so output does not depend on `jobs`. Throws Error (exit
-// code 1) when a section's bounds cannot be met.
+// index, attempt), so output does not depend on `jobs`. With spec.ramp
+// each section's mazes are then put in order of difficulty, easiest first
+// (book/difficulty.h); ids and numbers follow the printed order. Throws
+// Error (exit code 1) when a section's bounds cannot be met.
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                                         const std::function<void(int, int)>& progress);
 
@@ -34,9 +37,10 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
                                    const std::vector<BookMaze>& mazes);
 
 // The same from the spec alone, before any maze exists: every maze of a
-// section has its preset's grid, and no opening on a side is assumed (the
-// page plan's arrangement does not depend on that), so the page count is
-// known before generating.
+// section has its preset's grid, and an opening on a side is assumed for a
+// rectangle whose placement may put one there (the page plan's
+// arrangement does not depend on that), so the page count is known before
+// generating.
 std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look);
 
 }  // namespace mazebook

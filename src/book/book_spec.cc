@@ -1,6 +1,8 @@
 #include "book/book_spec.h"
 
 #include "base/json_reader.h"
+#include "book/book_template.h"
+#include "book/isbn.h"
 
 namespace mazebook {
 
@@ -25,18 +27,57 @@ std::string text_field(const JsonNode& root, std::string_view key, size_t max_le
   return text;
 }
 
+// 1, 2, 4, 6, 9 or "auto" (0).
+int parse_solutions_per_page(const JsonNode& per_page) {
+  const Json& v = per_page.value();
+  const bool is_auto = v.is_string() && v.get<std::string>() == "auto";
+  const int64_t n = v.is_number_integer() ? v.get<int64_t>() : -1;
+  if (!is_auto && n != 1 && n != 2 && n != 4 && n != 6 && n != 9) {
+    per_page.fail("expected 1, 2, 4, 6, 9 or \"auto\", got " + describe_json(v));
+  }
+  return is_auto ? 0 : static_cast<int>(n);
+}
+
+// Cells of a fitted grid, inches: from a twentieth of an inch (still
+// legible at KDP's thinnest line) to two inches.
+constexpr double kMinFitCell = 0.05;
+constexpr double kMaxFitCell = 2.0;
+
+double parse_fit(const JsonNode& fit, const Preset& preset) {
+  fit.expect_object({"cell_in"});
+  const double cell = fit.at("cell_in").as_number(kMinFitCell, kMaxFitCell);
+  if (preset.grid->kind() != GridKind::rect) {
+    fit.fail("fits a rect grid to the page, not " +
+             std::string(grid_kind_name(preset.grid->kind())));
+  }
+  return cell;
+}
+
+Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(per_page); }
+
 }  // namespace
 
 BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
   root.expect_object({"title", "subtitle", "author", "trim", "paper", "bleed", "template", "seed",
-                      "sections", "solutions_per_page", "back_text", "date"});
+                      "sections", "solutions_per_page", "back_text", "date", "ramp", "publisher",
+                      "edition", "isbn", "front_matter", "back_matter"});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
   spec.subtitle = text_field(root, "subtitle", 300, false, true);
   spec.author = text_field(root, "author", 200, true);
   spec.back_text = text_field(root, "back_text", 4000, false, true);
+  spec.publisher = text_field(root, "publisher", 200, false);
+  spec.edition = text_field(root, "edition", 100, false);
+  if (root.has("isbn")) {
+    const JsonNode isbn = root.at("isbn");
+    spec.isbn = isbn.as_string();
+    if (const auto problem = isbn_problem(spec.isbn)) isbn.fail(*problem);
+  }
+  if (root.has("ramp")) spec.ramp = root.at("ramp").as_bool();
+  if (root.has("front_matter")) spec.front_matter = parse_page_list(root.at("front_matter"), false);
+  if (root.has("back_matter")) spec.back_matter = parse_page_list(root.at("back_matter"), true);
 
   const JsonNode trim = root.at("trim");
   spec.trim_name = trim.as_string();
@@ -64,23 +105,15 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     if (!valid_date(spec.date))
       date.fail("expected a date as YYYY-MM-DD, got " + describe_json(date.value()));
   }
-  if (root.has("solutions_per_page")) {
-    const JsonNode per_page = root.at("solutions_per_page");
-    const Json& v = per_page.value();
-    const bool is_auto = v.is_string() && v.get<std::string>() == "auto";
-    const int64_t n = v.is_number_integer() ? v.get<int64_t>() : -1;
-    if (!is_auto && n != 1 && n != 2 && n != 4 && n != 6 && n != 9) {
-      per_page.fail("expected 1, 2, 4, 6, 9 or \"auto\", got " + describe_json(v));
-    }
-    spec.solutions_per_page = is_auto ? 0 : static_cast<int>(n);
-  }
+  if (root.has("solutions_per_page"))
+    spec.solutions_per_page = parse_solutions_per_page(root.at("solutions_per_page"));
 
   const JsonNode sections = root.at("sections");
   const size_t n = sections.array_size(1, 50);
   int total = 0;
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = sections.at(i);
-    entry.expect_object({"preset", "count", "title"});
+    entry.expect_object({"preset", "count", "title", "solutions_per_page", "fit"});
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
@@ -88,6 +121,9 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
                                         : section.preset.label;
+    if (entry.has("solutions_per_page"))
+      section.solutions_per_page = parse_solutions_per_page(entry.at("solutions_per_page"));
+    if (entry.has("fit")) section.fit_cell_in = parse_fit(entry.at("fit"), section.preset);
     total += section.count;
     if (total > kMaxBookMazes) {
       entry.at("count").fail("the book asks for " + std::to_string(total) + " mazes; at most " +
@@ -113,15 +149,39 @@ Json book_spec_json(const BookSpec& spec) {
   j["template"] = spec.template_name;
   j["seed"] = spec.seed;
   j["date"] = spec.date;
-  j["solutions_per_page"] =
-      spec.solutions_per_page == 0 ? Json("auto") : Json(spec.solutions_per_page);
+  j["solutions_per_page"] = solutions_json(spec.solutions_per_page);
   Json sections = Json::array();
-  for (const SectionSpec& s : spec.sections) {
-    sections.push_back({{"title", s.title}, {"count", s.count}, {"preset", preset_json(s.preset)}});
+  for (size_t i = 0; i < spec.sections.size(); ++i) {
+    const SectionSpec& s = spec.sections[i];
+    Json section = {{"title", s.title},
+                    {"count", s.count},
+                    {"solutions_per_page", solutions_json(asked_solutions_per_page(spec, i))},
+                    {"preset", preset_json(s.preset)}};
+    if (s.fit_cell_in > 0) {
+      section["fit"] = {{"cell_in", s.fit_cell_in},
+                        {"preset", preset_json(s.unfitted ? *s.unfitted : s.preset)}};
+    }
+    sections.push_back(section);
   }
   j["sections"] = sections;
   j["back_text"] = spec.back_text;
+  j["ramp"] = spec.ramp;
+  j["publisher"] = spec.publisher;
+  j["edition"] = spec.edition;
+  j["isbn"] = spec.isbn;
+  const auto names = [](const std::vector<PageKind>& kinds) {
+    Json list = Json::array();
+    for (PageKind k : kinds) list.push_back(std::string(matter_name(k)));
+    return list;
+  };
+  if (spec.front_matter) j["front_matter"] = names(*spec.front_matter);
+  if (spec.back_matter) j["back_matter"] = names(*spec.back_matter);
   return j;
+}
+
+int asked_solutions_per_page(const BookSpec& spec, size_t s) {
+  const int own = spec.sections[s].solutions_per_page;
+  return own >= 0 ? own : spec.solutions_per_page;
 }
 
 int total_mazes(const BookSpec& spec) {

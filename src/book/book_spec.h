@@ -3,11 +3,13 @@
 // are examples). Parsing validates every field and resolves the presets.
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "book/kdp.h"
 #include "book/maze_json.h"
+#include "book/page_kinds.h"
 #include "book/preset.h"
 
 namespace mazebook {
@@ -17,6 +19,15 @@ struct SectionSpec {
   int count = 0;             // mazes in the section
   std::string title;         // the section's heading; the preset's label by default
   bool title_given = false;  // the spec set "title" (else the template may name it)
+  // Solutions a page for this section: 1, 2, 4, 6 or 9, 0 for "auto", -1
+  // for the book's solutions_per_page.
+  int solutions_per_page = -1;
+  // "fit": the grid sized to the maze page with cells about this wide,
+  // inches; 0 keeps the preset's grid (book/fit.h).
+  double fit_cell_in = 0;
+  // With "fit": the preset as the spec named it, before its grid and
+  // bounds were fitted (for the manifest).
+  std::optional<Preset> unfitted;
 };
 
 struct BookSpec {
@@ -32,6 +43,18 @@ struct BookSpec {
   std::vector<SectionSpec> sections;
   int solutions_per_page = 0;  // 1, 2, 4, 6 or 9; 0 means "auto"
   std::string back_text;
+  // Each section's mazes in order of difficulty, easiest first
+  // (book/difficulty.h); false keeps the order they were selected in.
+  bool ramp = true;
+  // The copyright page's optional lines; empty when not given. The ISBN's
+  // check digit is verified (book/isbn.h).
+  std::string publisher;
+  std::string edition;
+  std::string isbn;
+  // The pages before the first section and after the solutions, when the
+  // spec lists them; else the template's.
+  std::optional<std::vector<PageKind>> front_matter;
+  std::optional<std::vector<PageKind>> back_matter;
   // The date written into the PDFs (and the copyright year) when
   // SOURCE_DATE_EPOCH is not set: "YYYY-MM-DD".
   std::string date = "2026-01-01";
@@ -50,5 +73,9 @@ BookSpec load_book_spec(const std::string& path);
 Json book_spec_json(const BookSpec& spec);
 
 int total_mazes(const BookSpec& spec);
+
+// Section `s`'s solutions a page as asked: its own, else the book's (0:
+// "auto").
+int asked_solutions_per_page(const BookSpec& spec, size_t s);
 
 }  // namespace mazebook

@@ -34,9 +34,27 @@ constexpr TextKey kTexts[] = {
     {"solution_label", "Maze {number}, page {page}"},
     {"belongs_to", "This book belongs to"},
     {"copyright",
-     "{title}\nCopyright © {year} {author}. All rights reserved.\n\nEvery maze in this book has "
-     "exactly one route from START to FINISH, checked by a second, independent program from the "
-     "printed pages.\n\nMazes made with mazebook from seed {seed}."},
+     "{title}\n\nCopyright © {year} {author}. All rights reserved.\n\nNo part of this book may "
+     "be reproduced, stored or shared in any form or by any means without written permission "
+     "from the publisher, except for brief quotations in a review.\n\n{details}"},
+    {"copyright_publisher", "Published by {publisher}"},
+    {"copyright_edition", "{edition}"},
+    {"copyright_isbn", "ISBN {isbn}"},
+    {"contents_heading", "Contents"},
+    {"contents_how_to", "How to Play"},
+    {"contents_section", "{title}"},
+    {"contents_solutions", "Solutions"},
+    {"how_to_heading", "How to Play"},
+    {"how_to",
+     "Every maze has one way in, marked START, and one way out, marked FINISH. Find the path "
+     "from START to FINISH without crossing a wall.\n\nEach maze has exactly one route. When "
+     "you reach a dead end, go back to the last place where you had a choice and try another "
+     "way.\n\nThe mazes grow harder as you turn the pages. Trace a route lightly in pencil "
+     "first; the solutions start on page {solutions_page}."},
+    {"thank_you_heading", "Thank You"},
+    {"thank_you",
+     "Thank you for solving {title}. We hope you enjoyed every maze.\n\nIf you did, a short "
+     "review would mean a great deal: it helps other puzzle lovers find this book."},
     {"level_line", "{levels}, {count} mazes"},
     {"level_range", "{first} to {last}"},
     {"spine", "{title}   {author}"},
@@ -63,6 +81,7 @@ constexpr SizeKey kSizes[] = {{"title", &BookTemplate::title_size},
                               {"heading", &BookTemplate::heading_size},
                               {"level", &BookTemplate::level_size},
                               {"body", &BookTemplate::body_size},
+                              {"page_text", &BookTemplate::page_text_size},
                               {"page_number", &BookTemplate::page_number_size},
                               {"marks", &BookTemplate::marks_size},
                               {"solution_label", &BookTemplate::solution_label_size},
@@ -163,13 +182,16 @@ void expect_keys(const JsonNode& node, const Table& table) {
   }
 }
 
-std::vector<PageKind> parse_front_matter_list(const JsonNode& node) {
-  const size_t n = node.array_size(0, front_matter_names().size());
+}  // namespace
+
+std::vector<PageKind> parse_page_list(const JsonNode& node, bool back) {
+  const std::span<const std::string_view> names = back ? back_matter_names() : front_matter_names();
+  const size_t n = node.array_size(0, names.size());
   std::vector<PageKind> kinds;
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = node.at(i);
-    const std::string name = entry.as_choice(front_matter_names());
-    const PageKind kind = *parse_front_matter(name);
+    const std::string name = entry.as_choice(names);
+    const PageKind kind = back ? *parse_back_matter(name) : *parse_front_matter(name);
     if (std::find(kinds.begin(), kinds.end(), kind) != kinds.end()) {
       std::string problem(1, '\'');
       problem += name;
@@ -180,6 +202,8 @@ std::vector<PageKind> parse_front_matter_list(const JsonNode& node) {
   }
   return kinds;
 }
+
+namespace {
 
 // A map of non-empty strings (texts, levels); keys checked by the caller.
 // Printed strings by key, each at most `max_length` characters.
@@ -247,13 +271,14 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
   }
   const Json document = read_json_file(file.path, file.shown);
   const JsonNode root(document, file.shown);
-  root.expect_object({"name", "front_matter", "belongs_to_page", "fonts", "sizes", "colours",
-                      "wall_scale", "marks", "texts", "levels"});
+  root.expect_object({"name", "front_matter", "back_matter", "belongs_to_page", "fonts", "sizes",
+                      "colours", "wall_scale", "marks", "texts", "levels"});
   BookTemplate t;
   t.source = file.shown;
   t.name = root.has("name") ? root.at("name").as_string()
                             : std::filesystem::path(file.path).stem().string();
-  if (root.has("front_matter")) t.front_matter = parse_front_matter_list(root.at("front_matter"));
+  if (root.has("front_matter")) t.front_matter = parse_page_list(root.at("front_matter"), false);
+  if (root.has("back_matter")) t.back_matter = parse_page_list(root.at("back_matter"), true);
   // The older spelling of a "belongs to" page: true adds it after the
   // default front matter.
   if (root.has("belongs_to_page")) {

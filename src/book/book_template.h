@@ -35,13 +35,15 @@ struct BookTemplate {
   std::string name = "classic";  // the file name without .json when not given
   // The pages before the first section, in order.
   std::vector<PageKind> front_matter = default_front_matter();
+  // The pages after the solutions, in order.
+  std::vector<PageKind> back_matter = default_back_matter();
   // Pango font descriptions without size: "Lato Bold".
   std::string title_font = "Lato Black", heading_font = "Lato Bold", body_font = "Lato",
               label_font = "Lato Bold";
   // Interior sizes in points.
   double title_size = 34, subtitle_size = 16, author_size = 15, section_size = 30,
-         heading_size = 20, level_size = 12, body_size = 10, page_number_size = 9, marks_size = 9,
-         solution_label_size = 8;
+         heading_size = 20, level_size = 12, body_size = 10, page_text_size = 13,
+         page_number_size = 9, marks_size = 11, solution_label_size = 8;
   // Cover sizes in points; text that does not fit shrinks down to floors
   // (render/cover.h), then the build stops naming the field.
   double cover_title_size = 54, cover_subtitle_size = 20, cover_author_size = 20,
@@ -65,6 +67,11 @@ struct BookTemplate {
 
 // Names of the templates shipped in templates/, sorted.
 std::vector<std::string> shipped_template_names();
+
+// A list of front-matter (or, with `back`, back-matter) page names as a
+// template or a spec gives it: each known, each at most once. Throws Error
+// naming the entry.
+std::vector<PageKind> parse_page_list(const class JsonNode& node, bool back);
 
 // Loads a template by name (templates/NAME.json) or from a path. Unknown
 // names are reported as "CONTEXT: unknown template 'x'; valid: classic, kids".

@@ -19,13 +19,33 @@ std::string levels_text(const BookSpec& spec, const BookTemplate& look) {
 
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
                                                     int maze_count) {
-  return {{"title", spec.title},
-          {"subtitle", spec.subtitle},
-          {"author", spec.author},
-          {"year", spec.date.substr(0, 4)},
-          {"seed", std::to_string(spec.seed)},
-          {"count", std::to_string(maze_count)},
-          {"levels", levels_text(spec, look)}};
+  std::map<std::string, std::string> values{{"title", spec.title},
+                                            {"subtitle", spec.subtitle},
+                                            {"author", spec.author},
+                                            {"year", spec.date.substr(0, 4)},
+                                            {"seed", std::to_string(spec.seed)},
+                                            {"count", std::to_string(maze_count)},
+                                            {"levels", levels_text(spec, look)},
+                                            {"publisher", spec.publisher},
+                                            {"edition", spec.edition},
+                                            {"isbn", spec.isbn}};
+  std::string details;
+  const std::pair<const char*, const std::string*> lines[] = {
+      {"copyright_publisher", &spec.publisher},
+      {"copyright_edition", &spec.edition},
+      {"copyright_isbn", &spec.isbn}};
+  for (const auto& [key, value] : lines) {
+    if (value->empty()) continue;
+    if (!details.empty()) details += '\n';
+    details += look.text_for(key, values);
+  }
+  values["details"] = details;
+  return values;
+}
+
+std::string trim_end(std::string text) {
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\n')) text.pop_back();
+  return text;
 }
 
 }  // namespace mazebook

@@ -21,9 +21,17 @@ void name_sections(BookSpec& spec, const BookTemplate& look);
 // last titles through the template's "level_range" ("{first} to {last}").
 std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 
-// Values for the whole-book texts (copyright, level_line, spine): title,
-// subtitle, author, year, seed, count (`maze_count`) and levels.
+// Values for the whole-book texts (copyright, level_line, spine, how_to,
+// thank_you): title, subtitle, author, year, seed, count (`maze_count`),
+// levels, publisher, edition, isbn, and details: the copyright page's
+// lines for those of publisher, edition and isbn that the spec gives
+// (texts copyright_publisher, copyright_edition, copyright_isbn), one a
+// line.
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
                                                     int maze_count);
+
+// `text` without the white space and line breaks at its end (a text whose
+// last placeholder was empty).
+std::string trim_end(std::string text);
 
 }  // namespace mazebook

@@ -38,8 +38,9 @@ Room page_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics
           maze_page_drawing(plan, 1, tall, metrics).cell * kProbe};
 }
 
-Room solution_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics& metrics) {
-  const Box slot = solution_slot_boxes(plan, 1, metrics).front();
+Room solution_room(const BookPlan& plan, const SolutionGrid& grid, const MazeShape& shape,
+                   const LayoutMetrics& metrics) {
+  const Box slot = solution_slot_boxes(plan, 1, grid, metrics).front();
   const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
   MazeShape wide = shape, tall = shape;
   wide.width = kProbe;
@@ -59,14 +60,15 @@ double legible_wall(double wall, double cell) {
 
 void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
                          const std::vector<MazeShape>& mazes, const LayoutMetrics& metrics) {
-  const std::vector<Box> slots = solution_slot_boxes(plan, 1, metrics);
   for (size_t i = 0; i < mazes.size(); ++i) {
     const MazeShape& shape = mazes[i];
+    const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
+    const SolutionGrid& grid = plan.section_solutions[static_cast<size_t>(s)];
+    const Box slot = solution_slot_boxes(plan, 1, grid, metrics).front();
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
-    const Drawing solution = solution_drawing(slots.front(), shape, page, metrics);
+    const Drawing solution = solution_drawing(slot, shape, page, metrics);
     const double cell = std::min(page.cell, solution.cell) * shape.corridor;
     if (cell >= kMinLegibleCellPt - 1e-9) continue;
-    const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
     const std::string where = spec.source + ": sections[" + std::to_string(s) + "]: ";
     if (!shape.rect) {
       throw Error(where + "the grid is too large to print legibly on " + spec.trim_name +
@@ -74,7 +76,7 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
                   fixed(kMinLegibleCellPt, 2) + " pt): use a smaller grid");
     }
     const Room on_page = page_room(plan, shape, metrics);
-    const Room in_slot = solution_room(plan, shape, metrics);
+    const Room in_slot = solution_room(plan, grid, shape, metrics);
     const int columns =
         static_cast<int>(std::min(std::floor(on_page.width / kMinLegibleCellPt),
                                   std::floor(in_slot.width / kMinLegibleCellPt) - 2));

@@ -1,5 +1,6 @@
 #include "book/manifest.h"
 
+#include "book/ink.h"
 #include "book/kdp.h"
 
 namespace mazebook {
@@ -63,7 +64,17 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
                    {"trim_height_in", spec.trim.height},
                    {"bleed", spec.bleed},
                    {"paper", std::string(paper_name(spec.paper))},
-                   {"solutions_per_page", plan.solutions_per_page}};
+                   {"ink", black_ink_only(spec.paper) ? "black" : "colour"},
+                   {"solutions_per_page", plan.solutions_per_page()}};
+  Json sections = Json::array();
+  for (size_t s = 0; s < spec.sections.size(); ++s) {
+    const int section = static_cast<int>(s);
+    sections.push_back({{"title", spec.sections[s].title},
+                        {"page", plan.first_page(PageKind::section, section)},
+                        {"solutions_page", plan.first_page(PageKind::solutions, section)},
+                        {"solutions_per_page", plan.section_solutions[s].per_page}});
+  }
+  j["interior"]["sections"] = sections;
   Json list = Json::array();
   for (size_t i = 0; i < mazes.size(); ++i) {
     const BookMaze& m = mazes[i];
@@ -75,6 +86,7 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
     fields["page"] = plan.maze_page[i];
     fields["solution_page"] = plan.solution_page[i];
     fields["solution_slot"] = plan.solution_slot[i];
+    fields["difficulty"] = m.difficulty;
     Json entry = with_record(fields, m.id, m.solved, version);
     if (version >= 2) {
       const Grid& grid = m.solved.maze.grid();
@@ -96,7 +108,7 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
 }
 
 Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes) {
+                         const std::vector<BookMaze>& mazes, const SpineText& spine) {
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
   const std::string front_id(kCoverFrontId);
   Json front = with_record({{"id", front_id}}, front_id, art.front, manifest_version(mazes));
@@ -104,7 +116,8 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
             {"width_in", g.width},
             {"height_in", g.height},
             {"spine_in", g.spine},
-            {"spine_text", g.spine_text},
+            {"spine_text", spine.size_pt > 0},
+            {"spine_text_pt", spine.size_pt},
             {"barcode_box_in",
              {{"x", g.barcode.x},
               {"y", g.barcode.y},
@@ -112,6 +125,7 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
               {"height", g.barcode.height}}},
             {"front_art", front}};
   if (art.back_sample >= 0) j["back_sample"] = mazes[static_cast<size_t>(art.back_sample)].id;
+  if (!spine.note.empty()) j["spine_note"] = spine.note;
   return j;
 }
 

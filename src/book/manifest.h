@@ -5,6 +5,7 @@
 // art. Every field is described in src/book/README.md; the fields the
 // verifier reads are fixed by src/proof/DRAWING_RULES.md.
 
+#include <string>
 #include <vector>
 
 #include "book/book_mazes.h"
@@ -23,8 +24,16 @@ int manifest_version(const std::vector<BookMaze>& mazes);
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
                    const std::vector<Ornament>& ornaments);
 
-// The "cover" member for a cover of `pages` interior pages and its art.
+// What the cover's spine carries: its text's size in points (0: none)
+// and, when none, why.
+struct SpineText {
+  double size_pt = 0;
+  std::string note;
+};
+
+// The "cover" member for a cover of `pages` interior pages, its art and
+// its spine.
 Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes);
+                         const std::vector<BookMaze>& mazes, const SpineText& spine);
 
 }  // namespace mazebook

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <span>
 
 #include "base/error.h"
 #include "book/legibility.h"
@@ -10,12 +11,7 @@ namespace mazebook {
 
 namespace {
 
-struct Arrangement {
-  int per_page;
-  int columns;
-  int rows;
-};
-constexpr Arrangement kArrangements[] = {{9, 3, 3}, {6, 2, 3}, {4, 2, 2}, {2, 1, 2}, {1, 1, 1}};
+constexpr SolutionGrid kArrangements[] = {{9, 3, 3}, {6, 2, 3}, {4, 2, 2}, {2, 1, 2}, {1, 1, 1}};
 
 Box inset(const Box& b, double left, double top, double right, double bottom) {
   return {b.x + left, b.y + top, std::max(0.0, b.width - left - right),
@@ -28,16 +24,16 @@ std::vector<int> section_counts(const BookSpec& spec) {
   return counts;
 }
 
-int page_count(const std::vector<PageKind>& front_matter, const std::vector<int>& counts,
-               int per_page) {
-  return static_cast<int>(page_sequence(front_matter, counts, per_page).size());
+std::vector<int> per_page_of(const BookPlan& plan) {
+  std::vector<int> per_page;
+  for (const SolutionGrid& g : plan.section_solutions) per_page.push_back(g.per_page);
+  return per_page;
 }
 
 // Numbers the pages of the sequence and places every maze on them.
-void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes,
-                   const std::vector<PageKind>& front_matter, const std::vector<int>& counts,
-                   const LayoutMetrics& metrics) {
-  plan.pages = page_sequence(front_matter, counts, plan.solutions_per_page);
+void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes, const BookMatter& matter,
+                   const std::vector<int>& counts, const LayoutMetrics& metrics) {
+  plan.pages = page_sequence(matter, counts, per_page_of(plan));
   const size_t n = mazes.size();
   plan.maze_page.assign(n, 0);
   plan.solution_page.assign(n, 0);
@@ -56,7 +52,8 @@ void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes,
   for (int number = 1; number <= plan.page_count(); ++number) {
     const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
     if (page.kind != PageKind::solutions) continue;
-    const std::vector<Box> slots = solution_slot_boxes(plan, number, metrics);
+    const std::vector<Box> slots = solution_slot_boxes(
+        plan, number, plan.section_solutions[static_cast<size_t>(page.section)], metrics);
     for (size_t slot = 0; slot < page.solutions.size(); ++slot) {
       const auto m = static_cast<size_t>(page.solutions[slot]);
       plan.solution_page[m] = number;
@@ -68,25 +65,21 @@ void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes,
   }
 }
 
-// True when every maze's solution drawing keeps its walls at or above
-// KDP's 0.75 pt (and, for "auto", its cells legible).
-bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<MazeShape>& mazes,
-                      const LayoutMetrics& metrics, bool automatic) {
-  plan.solutions_per_page = a.per_page;
-  plan.solution_columns = a.columns;
-  plan.solution_rows = a.rows;
+// True when every maze of `shapes` keeps its solution drawing's corridors
+// legible (and, for "auto", at least kMinAutoSolutionCell) when solutions
+// are arranged as `grid`. Walls never fall under KDP's 0.75 pt: a
+// solution's walls are its maze page's scaled down with the drawing, but
+// thickened to 0.75 pt where that would be thinner (legible_wall), which a
+// legible corridor has room for.
+bool arrangement_fits(const BookPlan& plan, const SolutionGrid& grid,
+                      std::span<const MazeShape> shapes, const LayoutMetrics& metrics,
+                      bool automatic) {
   // Any odd page and any even page have the same live area size.
-  const std::vector<Box> slots = solution_slot_boxes(plan, 1, metrics);
-  for (MazeShape shape : mazes) {
-    // Judged as if no opening were on a side, which leaves the maze page's
-    // cells largest and so the solution's walls thinnest: the arrangement,
-    // and with it the page count, follows from the spec alone.
-    shape.side_openings = false;
-    const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
-    const Drawing solution = solution_drawing(slots[0], shape, page, metrics);
-    // Walls scaled down with the drawing keep KDP's thinnest line, and
-    // cells stay legible (legibility.h).
-    if (page.wall * solution.cell / page.cell < kMinLinePt - 1e-9) return false;
+  const std::vector<Box> slots = solution_slot_boxes(plan, 1, grid, metrics);
+  for (const MazeShape& shape : shapes) {
+    // A solution's size does not depend on the maze page's drawing: the
+    // arrangement, and with it the page count, follows from the spec alone.
+    const Drawing solution = solution_drawing(slots[0], shape, Drawing{{}, 1, 1}, metrics);
     // A corridor, not a grid unit, is what a reader follows.
     const double corridor = solution.cell * shape.corridor;
     if (corridor < kMinLegibleCellPt - 1e-9) return false;
@@ -95,27 +88,60 @@ bool arrangement_fits(BookPlan& plan, const Arrangement& a, const std::vector<Ma
   return true;
 }
 
+// Each section's arrangement: the most a page that its asked number (or
+// "auto") allows, else one a page.
+void choose_arrangements(BookPlan& plan, const BookSpec& spec, const std::vector<MazeShape>& mazes,
+                         const LayoutMetrics& metrics) {
+  plan.section_solutions.assign(spec.sections.size(), kArrangements[4]);
+  size_t first = 0;
+  for (size_t s = 0; s < spec.sections.size(); ++s) {
+    const auto count = static_cast<size_t>(spec.sections[s].count);
+    const std::span<const MazeShape> shapes(mazes.data() + first, count);
+    first += count;
+    const int asked = asked_solutions_per_page(spec, s);
+    const bool automatic = asked == 0;
+    for (const SolutionGrid& a : kArrangements) {
+      if (!automatic && a.per_page > asked) continue;
+      if (arrangement_fits(plan, a, shapes, metrics, automatic)) {
+        plan.section_solutions[s] = a;
+        break;
+      }
+    }
+  }
+}
+
 }  // namespace
+
+Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
+                   const LayoutMetrics& metrics) {
+  const Box live = plan.live_area(page_number);
+  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
+  if (shape.rect && !shape.side_openings) {
+    // Marks above and below, each label beside its arrow and within the
+    // grid's width: the grid may take the live area's full width.
+    return inset(body, 0, metrics.mark_band, 0, metrics.mark_band);
+  }
+  const double band = shape.rect ? metrics.mark_band : metrics.mark_band_stacked;
+  const double side = shape.side_openings ? metrics.mark_band_side : band / 2;
+  return inset(body, side, band, side, band);
+}
 
 // Where the maze of a maze page is drawn.
 Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
                           const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
-  const double side = shape.side_openings ? metrics.mark_band_side : metrics.mark_band / 2;
-  Drawing d = fit_grid(inset(body, side, metrics.mark_band, side, metrics.mark_band), shape.width,
-                       shape.height);
+  Drawing d =
+      fit_grid(maze_grid_area(plan, page_number, shape, metrics), shape.width, shape.height);
   d.wall = legible_wall(shape.wall_weight, d.cell * shape.corridor);
   return d;
 }
 
 // The slot boxes of a solution page, in reading order (label included).
 std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
-                                     const LayoutMetrics& metrics) {
+                                     const SolutionGrid& grid, const LayoutMetrics& metrics) {
   const Box live = plan.live_area(page_number);
   const Box body = inset(live, 0, metrics.solution_header, 0, metrics.footer);
-  const int c = plan.solution_columns;
-  const int r = plan.solution_rows;
+  const int c = grid.columns;
+  const int r = grid.rows;
   const double w = (body.width - (c - 1) * metrics.solution_gap) / c;
   const double h = (body.height - (r - 1) * metrics.solution_gap) / r;
   std::vector<Box> slots;
@@ -155,21 +181,28 @@ Drawing fit_grid(const Box& area, double width, double height) {
   return d;
 }
 
-std::vector<PlannedPage> page_sequence(const std::vector<PageKind>& front_matter,
-                                       const std::vector<int>& section_counts, int per_page) {
+std::vector<PlannedPage> page_sequence(const BookMatter& matter,
+                                       const std::vector<int>& section_counts,
+                                       const std::vector<int>& per_page) {
   std::vector<PlannedPage> pages;
-  for (PageKind kind : front_matter) pages.push_back({kind, -1, -1, {}});
+  for (PageKind kind : matter.front) pages.push_back({kind, -1, -1, {}});
   int maze = 0;
   for (size_t s = 0; s < section_counts.size(); ++s) {
     pages.push_back({PageKind::section, static_cast<int>(s), -1, {}});
     for (int i = 0; i < section_counts[s]; ++i, ++maze)
       pages.push_back({PageKind::maze, static_cast<int>(s), maze, {}});
   }
-  for (int first = 0; first < maze; first += per_page) {
-    PlannedPage page{PageKind::solutions, -1, -1, {}};
-    for (int m = first; m < std::min(maze, first + per_page); ++m) page.solutions.push_back(m);
-    pages.push_back(page);
+  int first = 0;
+  for (size_t s = 0; s < section_counts.size(); ++s) {
+    const int end = first + section_counts[s];
+    for (int from = first; from < end; from += per_page[s]) {
+      PlannedPage page{PageKind::solutions, static_cast<int>(s), -1, {}};
+      for (int m = from; m < std::min(end, from + per_page[s]); ++m) page.solutions.push_back(m);
+      pages.push_back(page);
+    }
+    first = end;
   }
+  for (PageKind kind : matter.back) pages.push_back({kind, -1, -1, {}});
   return pages;
 }
 
@@ -184,6 +217,20 @@ Margins book_margins(int pages, bool bleed) {
   return m;
 }
 
+int BookPlan::solutions_per_page() const {
+  int most = 1;
+  for (const SolutionGrid& g : section_solutions) most = std::max(most, g.per_page);
+  return most;
+}
+
+int BookPlan::first_page(PageKind kind, int section) const {
+  for (size_t i = 0; i < pages.size(); ++i) {
+    if (pages[i].kind == kind && (section < 0 || pages[i].section == section))
+      return static_cast<int>(i) + 1;
+  }
+  return 0;
+}
+
 Box BookPlan::live_area(int number) const {
   const bool right_hand = number % 2 == 1;
   const double left = (right_hand ? margins_in.inside : margins_in.outside) * 72;
@@ -193,35 +240,29 @@ Box BookPlan::live_area(int number) const {
 }
 
 BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
-                   const std::vector<PageKind>& front_matter, const LayoutMetrics& metrics) {
+                   const BookMatter& matter, const LayoutMetrics& metrics) {
   BookPlan plan;
   const std::vector<int> counts = section_counts(spec);
   plan.page_in = interior_page_size(spec.trim, spec.bleed);
   plan.bleed = spec.bleed;
   const PageRange range = page_range(spec.trim, spec.paper);
+  const auto page_count = [&](const std::vector<int>& section_counts) {
+    return static_cast<int>(page_sequence(matter, section_counts, per_page_of(plan)).size());
+  };
 
   // Margins depend on the final page count, which depends on how many
   // solutions fit a page, which depends on the margins: settle in turns.
   int pages = range.min;
   for (int round = 0; round < 4; ++round) {
     plan.margins_in = book_margins(pages, spec.bleed);
-    const bool automatic = spec.solutions_per_page == 0;
-    bool found = false;
-    for (const Arrangement& a : kArrangements) {
-      if (!automatic && a.per_page > spec.solutions_per_page) continue;
-      if (arrangement_fits(plan, a, mazes, metrics, automatic)) {
-        found = true;
-        break;
-      }
-    }
-    if (!found) arrangement_fits(plan, kArrangements[4], mazes, metrics, false);
-    const int content = page_count(front_matter, counts, plan.solutions_per_page);
+    choose_arrangements(plan, spec, mazes, metrics);
+    const int content = page_count(counts);
     const int padded = std::max(range.min, content + content % 2);
     if (padded == pages) break;
     pages = padded;
   }
 
-  lay_out_pages(plan, mazes, front_matter, counts, metrics);
+  lay_out_pages(plan, mazes, matter, counts, metrics);
   const int content = plan.page_count();
   const int wanted = std::max(range.min, content + content % 2);
   if (wanted - content > kMaxBlankAtEnd) {
@@ -231,8 +272,7 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
     do {
       ++more;
       ++longer.back();
-    } while (page_count(front_matter, longer, plan.solutions_per_page) + kMaxBlankAtEnd <
-             range.min);
+    } while (page_count(longer) + kMaxBlankAtEnd < range.min);
     throw Error(spec.source + ": sections: the book has " + std::to_string(content) +
                 " pages; KDP needs at least " + std::to_string(range.min) + " and allows " +
                 std::to_string(kMaxBlankAtEnd) + " blank pages at the end: add at least " +

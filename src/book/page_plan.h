@@ -22,9 +22,13 @@ struct Box {
 
 // Space the template's text and marks take, in points.
 struct LayoutMetrics {
-  double maze_header = 64;      // maze number and level above the maze
-  double footer = 22;           // page number band at the bottom
-  double mark_band = 30;        // above/below the grid for START and FINISH
+  double maze_header = 64;  // maze number and level above the maze
+  double footer = 22;       // page number band at the bottom
+  // Above and below a rectangle's grid for START and FINISH at top and
+  // bottom openings: the arrow with its label beside it.
+  double mark_band = 30;
+  // Above and below a shaped grid: the arrow with its label beyond it.
+  double mark_band_stacked = 40;
   double mark_band_side = 56;   // left/right of the grid, when an opening is there
   double solution_header = 34;  // "Solutions" heading on solution pages
   double solution_label = 14;   // label above each solution drawing
@@ -43,9 +47,17 @@ struct MazeShape {
 
 struct PlannedPage {
   PageKind kind = PageKind::blank;
-  int section = -1;            // section pages and maze pages
+  int section = -1;            // section, maze and solution pages
   int maze = -1;               // maze pages: index into the book's mazes
   std::vector<int> solutions;  // solution pages: maze indices, in slot order
+};
+
+// How a section's solutions sit on their pages: `per_page` slots in
+// `columns` x `rows`.
+struct SolutionGrid {
+  int per_page = 1;
+  int columns = 1;
+  int rows = 1;
 };
 
 // Where one maze drawing goes: its grid's outline (the box round its
@@ -66,9 +78,9 @@ struct BookPlan {
   bool bleed = false;
   Margins margins_in;  // margins used, inches from the page edge
   std::vector<PlannedPage> pages;
-  int solutions_per_page = 1;  // as laid out (may be fewer than asked)
-  int solution_columns = 1;
-  int solution_rows = 1;
+  // Per section: its solutions' arrangement as laid out (may be fewer a
+  // page than asked).
+  std::vector<SolutionGrid> section_solutions;
   std::vector<int> maze_page;             // per maze: its page number (from 1)
   std::vector<int> solution_page;         // per maze: its solution's page number
   std::vector<int> solution_slot;         // per maze: its place on that page
@@ -77,6 +89,11 @@ struct BookPlan {
   std::vector<Drawing> solution_drawing;  // per maze: inside its slot
 
   int page_count() const { return static_cast<int>(pages.size()); }
+  // The most solutions any section's pages hold.
+  int solutions_per_page() const;
+  // The first page (from 1) of `kind`, or of section `section`'s solutions
+  // when kind is solutions and section is given; 0 when there is none.
+  int first_page(PageKind kind, int section = -1) const;
   double width_pt() const { return page_in.width * 72; }
   double height_pt() const { return page_in.height * 72; }
   // The live area of page `number` (from 1): inside the margins, gutter on
@@ -93,32 +110,46 @@ constexpr double kDesignGutterExtra = 0.125;
 // KDP's minimum.
 Margins book_margins(int pages, bool bleed);
 
-// The pages of a book in order, before padding: the front matter, then per
-// section its heading page and one page a maze, then the solutions,
-// `per_page` a page. The one place that knows the order; page counts are
-// this sequence's length.
-std::vector<PlannedPage> page_sequence(const std::vector<PageKind>& front_matter,
-                                       const std::vector<int>& section_counts, int per_page);
+// The pages before the first section and after the solutions.
+struct BookMatter {
+  std::vector<PageKind> front;
+  std::vector<PageKind> back;
+};
 
-// Plans the interior: pages (front matter as the template lists it),
-// margins, the solutions layout and where every maze is drawn. Throws Error
-// naming the spec when the book is too short for 24 pages (saying how many
-// more mazes it needs) or too long for its trim and paper (saying the
-// limit).
+// The pages of a book in order, before padding: the front matter, then per
+// section its heading page and one page a maze, then each section's
+// solutions, per_page[s] a page (a section's solutions start a page of
+// their own), then the back matter. The one place that knows the order;
+// page counts are this sequence's length.
+std::vector<PlannedPage> page_sequence(const BookMatter& matter,
+                                       const std::vector<int>& section_counts,
+                                       const std::vector<int>& per_page);
+
+// Plans the interior: pages (front and back matter as given), margins,
+// each section's solutions layout and where every maze is drawn. Throws
+// Error naming the spec when the book is too short for 24 pages (saying
+// how many more mazes it needs) or too long for its trim and paper (saying
+// the limit).
 BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
-                   const std::vector<PageKind>& front_matter, const LayoutMetrics& metrics);
+                   const BookMatter& matter, const LayoutMetrics& metrics);
 
 // A grid `width` x `height` units (a rectangle: columns x rows cells), as
 // large as fits `area`, centred in it (no wall width set).
 Drawing fit_grid(const Box& area, double width, double height);
 
+// The room a maze page gives the grid of a maze of `shape` on page
+// `page_number` of `plan`: the live area less the heading, the page number
+// and the marks' bands.
+Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
+                   const LayoutMetrics& metrics);
 // Where a maze of `shape` is drawn on page `page_number` of `plan` (grid,
 // cell and a legible wall width).
 Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
                           const LayoutMetrics& metrics);
-// The solution slots of a solution page, in reading order (label included).
+// The solution slots of a solution page arranged as `grid`, in reading
+// order (label included).
 std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
-                                     const LayoutMetrics& metrics);
+                                     const SolutionGrid& grid, const LayoutMetrics& metrics);
 // Where a solution is drawn inside its slot: a cell of room round the grid
 // for the route's ends; walls scale with the drawing.
 Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,

@@ -115,22 +115,35 @@ PossibleRange possible_range(std::string_view metric, int64_t cells) {
   return {0, steps, "at most cells - 1"};  // turns
 }
 
+constexpr std::string_view kOpeningSides[] = {"any", "top_bottom"};
+
 // "corners", "farthest", "centre", or {"rule": "farthest",
-// "min_opening_distance": 0 to 1}.
+// "min_opening_distance": 0 to 1, "sides": "any" or "top_bottom"}.
 void parse_placement(const JsonNode& node, Preset& preset) {
   JsonNode rule = node;
   if (node.value().is_object()) {
-    node.expect_object({"rule", "min_opening_distance"});
+    node.expect_object({"rule", "min_opening_distance", "sides"});
     rule = node.at("rule");
     if (node.has("min_opening_distance")) {
       preset.min_opening_distance = node.at("min_opening_distance").as_number(0, 1);
+    }
+    if (node.has("sides")) {
+      const JsonNode sides = node.at("sides");
+      preset.opening_sides =
+          sides.as_choice(kOpeningSides) == "any" ? OpeningSides::any : OpeningSides::top_bottom;
+      const GridKind kind = preset.grid->kind();
+      if (preset.opening_sides == OpeningSides::top_bottom && kind != GridKind::rect &&
+          kind != GridKind::masked) {
+        sides.fail("\"top_bottom\" needs a rect or masked grid, not " +
+                   std::string(grid_kind_name(kind)));
+      }
     }
   }
   const std::string name = rule.as_choice(kPlacements);
   preset.placement = static_cast<Placement>(
       std::find(std::begin(kPlacements), std::end(kPlacements), name) - std::begin(kPlacements));
   if (node.value().is_object() && preset.placement != Placement::farthest) {
-    node.at("rule").fail("min_opening_distance goes with \"farthest\" only");
+    node.at("rule").fail("min_opening_distance and sides go with \"farthest\" only");
   }
   if (preset.placement == Placement::centre && preset.grid->centre_goal().cell < 0) {
     rule.fail("\"centre\" needs a grid with a centre (polar), not " +
@@ -243,6 +256,7 @@ Json preset_json(const Preset& preset) {
   j["generators"] = generators;
   if (preset.placement == Placement::farthest) {
     j["placement"] = {{"rule", "farthest"}, {"min_opening_distance", preset.min_opening_distance}};
+    if (preset.opening_sides == OpeningSides::top_bottom) j["placement"]["sides"] = "top_bottom";
   } else {
     j["placement"] = std::string(placement_name(preset.placement));
   }

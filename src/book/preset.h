@@ -11,6 +11,7 @@
 #include "maze/generators.h"
 #include "maze/grids.h"
 #include "maze/metrics.h"
+#include "maze/solver.h"
 
 namespace mazebook {
 
@@ -45,10 +46,13 @@ struct Preset {
   // the centre (polar grids).
   Placement placement = Placement::corners;
   double min_opening_distance = 0.5;  // for farthest
-  std::vector<Bound> bounds;          // in metric_infos() order
-  int tries_per_maze = 200;           // candidates tried at most for each kept maze
-  double wall_weight = 1.5;           // points; a layout hint
-  std::string source;                 // the file it came from, for messages
+  // For farthest: any boundary cell, or only top and bottom sides (rect
+  // and masked grids), so that START and FINISH sit above and below.
+  OpeningSides opening_sides = OpeningSides::any;
+  std::vector<Bound> bounds;  // in metric_infos() order
+  int tries_per_maze = 200;   // candidates tried at most for each kept maze
+  double wall_weight = 1.5;   // points; a layout hint
+  std::string source;         // the file it came from, for messages
 };
 
 // Grid limits for presets (cells a side, rings).

@@ -126,7 +126,7 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   candidate.generator = chosen;
   candidate.maze = chosen->generate(preset.grid, random);
   if (preset.placement == Placement::farthest) {
-    place_farthest(candidate.maze, preset.min_opening_distance);
+    place_farthest(candidate.maze, preset.min_opening_distance, preset.opening_sides);
   } else if (preset.placement == Placement::centre) {
     place_centre(candidate.maze);
   }

@@ -7,6 +7,9 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "book/book_texts.h"
+#include "book/fit.h"
+#include "book/ink.h"
+#include "render/matter_pages.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -15,11 +18,14 @@ std::string default_spec_path() { return data_dir() + "/presets/books/sample.jso
 
 namespace {
 
-BookPlan plan_pages(const BookSpec& spec, const BookTemplate& look,
-                    const std::vector<MazeShape>& shapes) {
+LayoutMetrics metrics_for(const BookTemplate& look, const std::vector<MazeShape>& shapes) {
   double max_wall = 0;
   for (const MazeShape& shape : shapes) max_wall = std::max(max_wall, shape.wall_weight);
-  return plan_book(spec, shapes, look.front_matter, layout_metrics(look, max_wall));
+  return layout_metrics(look, max_wall);
+}
+
+BookPlan plan_pages(const BookJob& job, const std::vector<MazeShape>& shapes) {
+  return plan_book(job.spec, shapes, job.matter, metrics_for(job.look, shapes));
 }
 
 }  // namespace
@@ -33,13 +39,21 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   // follows from the spec alone) and whether the title page's text fits.
   job->spec = load_book_spec(spec_path);
   job->look = load_template(job->spec.template_name, job->spec.source + ": template");
+  job->interior_look = interior_look(job->look, job->spec.paper);
+  job->matter = {job->spec.front_matter.value_or(job->look.front_matter),
+                 job->spec.back_matter.value_or(job->look.back_matter)};
   check_template_fonts(job->look);
   name_sections(job->spec, job->look);
   check_text_fonts(job->spec, job->look);
   job->date = pdf_date(job->spec);
-  const BookPlan estimate = plan_pages(job->spec, job->look, spec_shapes(job->spec, job->look));
+  // The sections that ask for it get grids sized to their pages (and their
+  // bounds scaled) before anything is planned from their grids.
+  fit_sections(job->spec, job->look, job->matter,
+               metrics_for(job->look, spec_shapes(job->spec, job->look)));
+  const BookPlan estimate = plan_pages(*job, spec_shapes(job->spec, job->look));
   const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
   check_level_lines(job->spec, job->look, estimate);
+  check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
   job->cover_art.emplace(choose_cover_art(job->spec));
   const Maze& art = job->cover_art->front.maze;
   check_cover_text(
@@ -47,12 +61,12 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
 
   job->mazes = select_book_mazes(job->spec, jobs, progress);
   job->cover_art->back_sample = choose_back_sample(job->spec, job->mazes);
-  job->plan = plan_pages(job->spec, job->look, maze_shapes(job->spec, job->look, job->mazes));
+  job->plan = plan_pages(*job, maze_shapes(job->spec, job->look, job->mazes));
   job->title_page = lay_out_title_page(job->plan, title);
-  job->ornaments = plan_ornaments(job->spec, job->look, job->title_page);
+  job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
-  job->interior = {&job->spec, &job->look,       &job->mazes,
-                   &job->plan, &job->title_page, &job->ornaments};
+  job->interior = {&job->spec, &job->interior_look, &job->mazes,
+                   &job->plan, &job->title_page,    &job->ornaments};
   return job;
 }
 
@@ -62,6 +76,20 @@ Cover plan_book_cover(const BookJob& job) {
       art.back_sample >= 0 ? &job.mazes[static_cast<size_t>(art.back_sample)].solved.maze : nullptr;
   return make_cover(job.spec, job.look, job.plan.page_count(), static_cast<int>(job.mazes.size()),
                     art.front.maze, back);
+}
+
+std::vector<std::string> book_notes(const BookJob& job, const Cover& cover) {
+  std::vector<std::string> notes;
+  const std::vector<std::string> coloured = coloured_interior_keys(job.look);
+  if (black_ink_only(job.spec.paper) && !coloured.empty()) {
+    std::string keys;
+    for (const std::string& k : coloured) keys += (keys.empty() ? "" : ", ") + k;
+    notes.push_back("interior printed in greys: " + std::string(paper_name(job.spec.paper)) +
+                    " paper takes black ink only, so the template's colours (" + keys +
+                    ") are their greys inside; the cover keeps them");
+  }
+  if (!cover.spine_note.empty()) notes.push_back(cover.spine_note);
+  return notes;
 }
 
 std::string pdf_date(const BookSpec& spec) {

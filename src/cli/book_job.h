@@ -22,8 +22,10 @@ namespace mazebook {
 
 struct BookJob {
   BookSpec spec;
-  BookTemplate look;
-  std::string date;  // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
+  BookTemplate look;           // as the template says: the cover's colours
+  BookTemplate interior_look;  // as the interior prints it (book/ink.h)
+  BookMatter matter;           // the pages before the sections and after the solutions
+  std::string date;            // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
   BookPlan plan;
   TitlePage title_page;
@@ -42,6 +44,10 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
 
 // The cover for the planned interior's page count (it points into `job`).
 Cover plan_book_cover(const BookJob& job);
+
+// Notes for the user about choices made for them: the interior printed in
+// greys, the spine left blank. One line each, no line break.
+std::vector<std::string> book_notes(const BookJob& job, const Cover& cover);
 
 // The PDF date: SOURCE_DATE_EPOCH when set, else the spec's date, as
 // "YYYY-MM-DDThh:mm:ss" (UTC).

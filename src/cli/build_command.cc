@@ -66,8 +66,8 @@ void run_build(const BuildArgs& args, Console& console) {
   write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
   interrupt_checkpoint("cover-written");
   Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
-  manifest["cover"] =
-      cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes);
+  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
+                                          {cover.spine_size, cover.spine_note});
   write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
   interrupt_checkpoint("manifest-written");
 
@@ -85,12 +85,17 @@ void run_build(const BuildArgs& args, Console& console) {
   if (!args.quiet) {
     char spine[64];
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
-                  cover.geometry.spine_text ? " with text" : "");
+                  cover.spine_size > 0 ? " with text" : "");
+    std::string per_page;
+    for (const SolutionGrid& g : plan.section_solutions) {
+      per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);
+    }
     console.err << "wrote " << args.out << "/interior.pdf (" << plan.page_count() << " pages, "
                 << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), "
                 << args.out << "/cover.pdf (" << spine << "), " << args.out << "/book.json and "
-                << args.out << "/check.json: " << job->mazes.size() << " mazes, "
-                << plan.solutions_per_page << " solutions a page\n";
+                << args.out << "/check.json: " << job->mazes.size() << " mazes, solutions "
+                << per_page << " a page\n";
+    for (const std::string& note : book_notes(*job, cover)) console.err << "note: " << note << "\n";
   }
 }
 

@@ -55,19 +55,23 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
                  const std::vector<MazeFinding>& findings) {
   out << file << ": " << findings.size() << " mazes; " << bounds_from << "\n\n";
   char line[256];
-  std::snprintf(line, sizeof line, "%-14s %-9s %9s %7s %7s %6s %6s %9s  %s\n", "id", "size",
-                "dead_ends", "route", "ratio", "forks", "turns", "coverage", "result");
+  std::snprintf(line, sizeof line, "%-14s %-9s %9s %7s %7s %6s %6s %9s %6s  %s\n", "id", "size",
+                "dead_ends", "route", "ratio", "forks", "turns", "coverage", "apart", "result");
   out << line;
   int passed = 0;
   for (const MazeFinding& f : findings) {
     if (f.passed()) ++passed;
     const std::string& size = f.size;
     const Metrics& m = f.metrics;
-    std::snprintf(line, sizeof line, "%-14s %-9s %9s %7lld %7s %6lld %6lld %9s  ", f.id.c_str(),
+    // "apart": opening_distance, START to FINISH over the most the grid
+    // allows; n/a for a goal inside the maze.
+    const std::string apart =
+        metric_defined(m.opening_distance) ? fixed(m.opening_distance, 2) : "n/a";
+    std::snprintf(line, sizeof line, "%-14s %-9s %9s %7lld %7s %6lld %6lld %9s %6s  ", f.id.c_str(),
                   size.c_str(), fixed(m.dead_end_share, 3).c_str(),
                   static_cast<long long>(m.route_length), fixed(m.route_ratio, 2).c_str(),
                   static_cast<long long>(m.forks), static_cast<long long>(m.turns),
-                  fixed(m.coverage, 3).c_str());
+                  fixed(m.coverage, 3).c_str(), apart.c_str());
     out << line << result_text(f) << "\n";
   }
   out << "\n"
@@ -131,7 +135,8 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
   cmd->add_flag("--json", args->json, "Print the findings as JSON");
   cmd->footer(
       "Only the pictures are trusted: the perfect check (every cell reached, openings =\n"
-      "cells - 1) and every metric are computed again.\n"
+      "cells - 1) and every metric are computed again. 'apart' is opening_distance: how far\n"
+      "START and FINISH are apart, 0 side by side to 1 as far as the grid allows.\n"
       "Exit status: 0 all pass, 1 some maze fails, 2 the file is unusable.");
   cmd->callback([args, &console, &exit_code] { exit_code = run_check(*args, console); });
 }

@@ -69,6 +69,7 @@ void print_measured(std::ostream& out, const Preset& p, const Selection& s) {
                 100.0 * static_cast<double>(s.mazes.size()) / static_cast<double>(s.candidates));
   out << "### " << p.name << " (" << p.label << ")\n\n"
       << "Grid " << grid_text(p) << ", " << placement_name(p.placement)
+      << (p.opening_sides == OpeningSides::top_bottom ? " on top and bottom" : "")
       << "; generators: " << generators_text(p) << "; bounds: " << bounds_text(p) << ".\n"
       << "Kept " << s.mazes.size() << " of " << s.candidates << " candidates: acceptance " << line
       << ".\n\n"

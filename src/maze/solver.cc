@@ -44,14 +44,27 @@ std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
   return distance;
 }
 
-// The boundary cell farthest from `from` (lowest index on ties).
-int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance) {
+// Rect and masked grids: a cell's top and bottom sides.
+constexpr int kTopSide = 0;
+constexpr int kBottomSide = 2;
+
+// True when an opening may go at `cell` under `sides`.
+bool may_open(const Grid& grid, int32_t cell, OpeningSides sides) {
+  if (sides == OpeningSides::top_bottom)
+    return grid.is_outer(cell, kTopSide) || grid.is_outer(cell, kBottomSide);
+  return grid.on_boundary(cell);
+}
+
+// The boundary cell farthest from `from` (lowest index on ties) among
+// those `sides` allows.
+int32_t farthest_boundary_cell(const Maze& maze, int32_t from, int32_t& distance,
+                               OpeningSides sides = OpeningSides::any) {
   const std::vector<int32_t> d = sweep(maze, from);
   int32_t best = from;
   distance = 0;
   const Grid& grid = maze.grid();
   for (int32_t cell = 0; cell < maze.size(); ++cell) {
-    if (d[cell] > distance && grid.on_boundary(cell)) {
+    if (d[cell] > distance && may_open(grid, cell, sides)) {
       best = cell;
       distance = d[cell];
     }
@@ -91,19 +104,24 @@ std::vector<int32_t> solve(const Maze& maze) {
   return find_route(maze, maze.entrance().cell, maze.exit().cell);
 }
 
-BoundaryPair farthest_boundary_pair(const Maze& maze) {
+BoundaryPair farthest_boundary_pair(const Maze& maze, OpeningSides sides) {
   BoundaryPair pair;
   int32_t ignored = 0;
   int32_t start = 0;
   while (!maze.exists(start)) ++start;
-  pair.first = farthest_boundary_cell(maze, start, ignored);
-  pair.second = farthest_boundary_cell(maze, pair.first, pair.distance);
+  // In a tree the cell of a set farthest from any cell is one end of the
+  // set's farthest pair, so two sweeps find it for any set of cells.
+  pair.first = farthest_boundary_cell(maze, start, ignored, sides);
+  pair.second = farthest_boundary_cell(maze, pair.first, pair.distance, sides);
   if (pair.second < pair.first) std::swap(pair.first, pair.second);
   return pair;
 }
 
-Opening outer_opening(const Maze& maze, int32_t cell) {
-  return {cell, maze.grid().preferred_outer_side(cell)};
+Opening outer_opening(const Maze& maze, int32_t cell, OpeningSides sides) {
+  const Grid& grid = maze.grid();
+  if (sides == OpeningSides::top_bottom)
+    return {cell, grid.is_outer(cell, kTopSide) ? kTopSide : kBottomSide};
+  return {cell, grid.preferred_outer_side(cell)};
 }
 
 namespace {
@@ -111,14 +129,15 @@ namespace {
 // The boundary cell with the longest route from `from` among those at
 // least `min_steps` from it with every wall open (lowest index on ties), or
 // -1 when there is none.
-int32_t farthest_far_enough(const Maze& maze, int32_t from, int64_t min_steps, int32_t& distance) {
+int32_t farthest_far_enough(const Maze& maze, int32_t from, int64_t min_steps, int32_t& distance,
+                            OpeningSides sides) {
   const Grid& grid = maze.grid();
   const std::vector<int32_t> route = distances_from(maze, from);
   const std::vector<int32_t> open = open_distances_from(grid, from);
   int32_t best = -1;
   distance = -1;
   for (int32_t cell = 0; cell < maze.size(); ++cell) {
-    if (route[cell] > distance && open[cell] >= min_steps && grid.on_boundary(cell)) {
+    if (route[cell] > distance && open[cell] >= min_steps && may_open(grid, cell, sides)) {
       best = cell;
       distance = route[cell];
     }
@@ -128,7 +147,7 @@ int32_t farthest_far_enough(const Maze& maze, int32_t from, int64_t min_steps, i
 
 }  // namespace
 
-void place_farthest(Maze& maze, double min_opening_distance) {
+void place_farthest(Maze& maze, double min_opening_distance, OpeningSides sides) {
   if (maze.empty()) return;
   const Grid& grid = maze.grid();
   if (grid.cells() == 1) {
@@ -136,7 +155,7 @@ void place_farthest(Maze& maze, double min_opening_distance) {
     maze.set_exit(grid.last_opening());
     return;
   }
-  BoundaryPair pair = farthest_boundary_pair(maze);
+  BoundaryPair pair = farthest_boundary_pair(maze, sides);
   const auto needed = static_cast<int64_t>(
       std::ceil(min_opening_distance * static_cast<double>(grid.boundary_diameter()) - 1e-9));
   if (needed > 0 && open_distance(grid, pair.first, pair.second) < needed) {
@@ -144,14 +163,14 @@ void place_farthest(Maze& maze, double min_opening_distance) {
     // the maze as the rule allows; take the better of the two.
     int32_t from_first = 0;
     int32_t from_second = 0;
-    const int32_t a = farthest_far_enough(maze, pair.first, needed, from_first);
-    const int32_t b = farthest_far_enough(maze, pair.second, needed, from_second);
+    const int32_t a = farthest_far_enough(maze, pair.first, needed, from_first, sides);
+    const int32_t b = farthest_far_enough(maze, pair.second, needed, from_second, sides);
     if (a >= 0 && from_first >= from_second) pair = {pair.first, a, from_first};
     if (b >= 0 && from_second > from_first) pair = {pair.second, b, from_second};
     if (pair.second < pair.first) std::swap(pair.first, pair.second);
   }
-  maze.set_entrance(outer_opening(maze, pair.first));
-  maze.set_exit(outer_opening(maze, pair.second));
+  maze.set_entrance(outer_opening(maze, pair.first, sides));
+  maze.set_exit(outer_opening(maze, pair.second, sides));
 }
 
 void place_centre(Maze& maze) {

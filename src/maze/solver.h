@@ -30,20 +30,30 @@ struct BoundaryPair {
   int32_t second = 0;
   int32_t distance = 0;
 };
-BoundaryPair farthest_boundary_pair(const Maze& maze);
+// Where placement may put openings: on any boundary cell, or (rect and
+// masked grids) only on a top or bottom side facing out, so that a page
+// never needs room beside the maze for its marks.
+enum class OpeningSides { any, top_bottom };
+
+// With `sides`, the pair is the farthest among the cells it allows.
+BoundaryPair farthest_boundary_pair(const Maze& maze, OpeningSides sides = OpeningSides::any);
 
 // An opening in the outer wall of boundary cell `cell`, on the side the
 // grid prefers (a rectangle: top or bottom for cells on the top or bottom
-// row, else left or right). REQUIRES: boundary.
-Opening outer_opening(const Maze& maze, int32_t cell);
+// row, else left or right); with top_bottom, its top side when that faces
+// out, else its bottom side. REQUIRES: boundary (for top_bottom, a top or
+// bottom side facing out).
+Opening outer_opening(const Maze& maze, int32_t cell, OpeningSides sides = OpeningSides::any);
 
 // Moves the entrance and exit to the farthest pair of boundary cells (the
 // longest route), kept at least `min_opening_distance` apart (see
 // opening_distance in metrics.h): when the farthest pair is closer, the
 // pair with the longest route from either of its cells among those far
 // enough apart. Leaves the empty maze as it is. A grid of one cell gets the
-// grid's first and last openings.
-void place_farthest(Maze& maze, double min_opening_distance = 0);
+// grid's first and last openings. With top_bottom only cells with a top or
+// bottom side facing out are considered (REQUIRES: a rect or masked grid).
+void place_farthest(Maze& maze, double min_opening_distance = 0,
+                    OpeningSides sides = OpeningSides::any);
 
 // Moves the entrance to the grid's first opening and the exit to its
 // centre goal (a polar grid's centre cell). REQUIRES: the grid has one.

@@ -108,6 +108,8 @@ inline constexpr std::string_view kCoverSize =
     "KDP_RULES.md Cover: width 0.125 + trim + spine + trim + 0.125, height trim + 0.25, spine = "
     "pages x "
     "paper factor (to 0.01 in)";
+inline constexpr std::string_view kCoverTextSize =
+    "KDP_RULES.md Cover: text at least 7 pt, the spine's too";
 inline constexpr std::string_view kSpineText =
     "KDP_RULES.md Cover: spine text only from 80 pages, at least 0.0625 in from each fold";
 inline constexpr std::string_view kBarcode =

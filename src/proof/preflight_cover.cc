@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "proof/ink_checks.h"
 #include "proof/kdp_rules.h"
 #include "proof/preflight_common.h"
 #include "proof/preflight_interior.h"
@@ -86,6 +87,10 @@ std::vector<Check> preflight_cover(PdfFile& cover, const PageDrawing& first_page
   checks.push_back(check_annotations(cover, "cover"));
   checks.push_back(check_outlines(cover, "cover"));
   checks.push_back(check_encryption(cover, "cover"));
+  // Every text of the cover, the spine's included, at KDP's 7 pt or more.
+  Check text_size = check_text_sizes(file, {first_page}, "cover");
+  text_size.rule = std::string(rule::kCoverTextSize);
+  checks.push_back(text_size);
 
   // Folds and safe area from the formula, against the drawing as placed.
   const double fold_left = layout.spine_left;

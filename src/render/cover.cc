@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "base/error.h"
 #include "book/book_texts.h"
@@ -85,13 +86,13 @@ void draw_front(cairo_t* cr, const Cover& c) {
   // points taller than Pango's: on short covers 2 % of the height is not
   // room enough above it.
   double y = f.y + std::max(f.height * 0.02, 0.2 * title.size);
-  y += draw_text(cr, spec.title, title, f.x, y, f.width).height;
+  y += draw_balanced_text(cr, spec.title, title, f.x, y, f.width).height;
   if (!spec.subtitle.empty()) {
     TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
     sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor,
                         "subtitle", c, "front cover");
     y += sub.size * 0.5;
-    y += draw_text(cr, spec.subtitle, sub, f.x, y, f.width).height;
+    y += draw_balanced_text(cr, spec.subtitle, sub, f.x, y, f.width).height;
   }
   // An accent rule under the titles.
   set_colour(cr, t.cover_accent);
@@ -136,37 +137,80 @@ void draw_back(cairo_t* cr, const Cover& c) {
   if (c.back_sample) draw_maze_panel(cr, *c.back_sample, back_sample_area(c.geometry), t, 1.5);
 }
 
-void draw_spine(cairo_t* cr, const Cover& c) {
-  if (!c.geometry.spine_text) return;
-  const BookTemplate& t = *c.look;
+// Rotated, a line's ascent and descent run across the spine: that line box
+// (with 3 % to spare) must fit between the folds' clearances. PDF readers
+// take the line box from the font descriptor, which may be taller than the
+// scaled font's extents: assume at least 0.99 em above and 0.25 em below
+// the baseline.
+FontExtent spine_extent(cairo_t* cr, const TextStyle& style) {
+  FontExtent e = font_extent(cr, style);
+  e.ascent = std::max(e.ascent, 0.99 * style.size);
+  e.descent = std::max(e.descent, 0.25 * style.size);
+  return e;
+}
+
+double spine_line_box(cairo_t* cr, const TextStyle& style) {
+  const FontExtent e = spine_extent(cr, style);
+  return (e.ascent + e.descent) * 1.03;
+}
+
+std::string spine_words(const Cover& c) {
+  return c.look->text_for("spine", book_text_values(*c.spec, *c.look, c.maze_count));
+}
+
+TextStyle spine_style(const Cover& c, double size) {
+  return {c.look->heading_font, size, c.look->cover_text, Align::centre};
+}
+
+std::string inches(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f in", value);
+  return buffer;
+}
+
+// The spine text's size, or 0 and why not.
+void fit_spine(Cover& c) {
   const CoverGeometry& g = c.geometry;
-  const double clear = kSpineFoldClearance * kPt;
-  const double across = g.spine * kPt - 2 * clear;  // room between the folds
-  const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
-  const std::string text = t.text_for("spine", book_text_values(*c.spec, t, c.maze_count));
-  TextStyle style{t.heading_font, t.spine_size, t.cover_text, Align::centre};
-  // Rotated, a line's ascent and descent run across the spine: that line
-  // box (with 5 % to spare) must fit between the folds' clearances.
-  // PDF readers take the line box from the font descriptor, which may be
-  // taller than the scaled font's extents: assume at least 0.99 em above
-  // and 0.25 em below the baseline.
-  const auto pdf_extent = [&] {
-    FontExtent e = font_extent(cr, style);
-    e.ascent = std::max(e.ascent, 0.99 * style.size);
-    e.descent = std::max(e.descent, 0.25 * style.size);
-    return e;
-  };
-  const auto line_box = [&] {
-    const FontExtent e = pdf_extent();
-    return (e.ascent + e.descent) * 1.03;
-  };
-  while (style.size > kSpineFloor && line_box() > across) style.size -= 0.25;
-  const TextSize size = measure_text(cr, text, style, 0);
-  if (line_box() > across || size.width > along) {
-    throw Error(c.spec->source + ": title: too long for the spine at " + std::to_string(c.pages) +
-                " pages");
+  const std::string at = "at " + std::to_string(c.pages) + " pages";
+  if (!g.spine_text) {
+    c.spine_note = "spine left blank: KDP prints spine text from " +
+                   std::to_string(kSpineTextMinPages) + " pages, and the book has " +
+                   std::to_string(c.pages);
+    return;
   }
-  const FontExtent extent = pdf_extent();
+  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
+  Cairo cr(cairo_create(scratch.get()));
+  const double across = g.spine * kPt - 2 * kSpineFoldClearance * kPt;  // between the folds
+  const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
+  const std::string text = spine_words(c);
+  for (double size = c.look->spine_size; size >= kSpineFloor - 1e-9; size -= 0.25) {
+    const TextStyle style = spine_style(c, size);
+    if (spine_line_box(cr.get(), style) > across) continue;
+    if (measure_text(cr.get(), text, style, 0).width > along) continue;
+    c.spine_size = size;
+    return;
+  }
+  const TextStyle floor = spine_style(c, kSpineFloor);
+  if (spine_line_box(cr.get(), floor) > across) {
+    // The fewest (even) pages whose spine holds the line at the floor.
+    const double needed_in = spine_line_box(cr.get(), floor) / kPt + 2 * kSpineFoldClearance;
+    int pages = static_cast<int>(std::ceil(needed_in / paper_inches_per_page(c.spec->paper)));
+    pages += pages % 2;
+    c.spine_note = "spine left blank: " + at + " the spine is " + inches(g.spine) +
+                   " wide, too thin for its text at 7 pt (it takes " + std::to_string(pages) +
+                   " pages or more)";
+  } else {
+    c.spine_note = "spine left blank: the spine text is too long for the spine at 7 pt";
+  }
+}
+
+void draw_spine(cairo_t* cr, const Cover& c) {
+  if (c.spine_size <= 0) return;
+  const CoverGeometry& g = c.geometry;
+  const std::string text = spine_words(c);
+  const TextStyle style = spine_style(c, c.spine_size);
+  const TextSize size = measure_text(cr, text, style, 0);
+  const FontExtent extent = spine_extent(cr, style);
   cairo_save(cr);
   // Reads top to bottom: x runs down the spine, y across it. The baseline
   // goes where the line box is centred on the spine.
@@ -209,7 +253,7 @@ void draw_guides(cairo_t* cr, const Cover& c) {
   cairo_set_source_rgb(cr, 0.1, 0.7, 0.2);
   for (const Box& b : {front_safe(c), back_safe(c)})
     cairo_rectangle(cr, b.x, b.y, b.width, b.height);
-  if (g.spine_text) {
+  if (c.spine_size > 0) {
     const Box s = box_in(c, g.spine_left + kSpineFoldClearance, g.spine_right - kSpineFoldClearance,
                          g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
     cairo_rectangle(cr, s.x, s.y, s.width, s.height);
@@ -235,6 +279,7 @@ Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
   c.geometry = cover_geometry(spec.trim, spec.paper, pages);
   c.front_art = &front_art;
   c.back_sample = back_sample;
+  fit_spine(c);
   return c;
 }
 

@@ -22,17 +22,25 @@ struct Cover {
   CoverGeometry geometry;             // inches
   const Maze* front_art = nullptr;    // the front cover's maze (not owned)
   const Maze* back_sample = nullptr;  // the back cover's small sample maze (not owned); may be none
+  // The spine text's size, points; 0 when the spine is left blank, and
+  // then `spine_note` says why.
+  double spine_size = 0;
+  std::string spine_note;
 };
 
 // Text shrinks from the template's size to these floors before the build
-// stops (points).
+// stops (points). Every floor is at least KDP's 7 pt.
 constexpr double kCoverTitleFloor = 20;
 constexpr double kCoverLineFloor = 10;
 constexpr double kBackTextFloor = 9;
-constexpr double kSpineFloor = 3;
+// Spine text shrinks to this and no further: when it does not fit even so,
+// the spine is left blank (and the cover says why).
+constexpr double kSpineFloor = 7;
 
 // The cover of a book of `pages` interior pages and `maze_count` mazes,
-// with the mazes the book layer chose; it points into its arguments.
+// with the mazes the book layer chose; it points into its arguments. The
+// spine text is set as large as fits between the folds' clearances, from
+// the template's size down to kSpineFloor, or left out with a note.
 Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
                  const Maze& front_art, const Maze* back_sample);
 

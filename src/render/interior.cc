@@ -6,6 +6,7 @@
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "render/cairo_handles.h"
+#include "render/matter_pages.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
 
@@ -18,11 +19,12 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookSpec& spec = *in.spec;
   const TitlePage& title = *in.title_page;
   const Box live = in.plan->live_area(number);
-  draw_text(cr, spec.title, {t.title_font, title.title_size, t.text, Align::centre}, live.x,
-            title.title_y, live.width);
+  draw_balanced_text(cr, spec.title, {t.title_font, title.title_size, t.text, Align::centre},
+                     live.x, title.title_y, live.width);
   if (!spec.subtitle.empty()) {
-    draw_text(cr, spec.subtitle, {t.body_font, title.subtitle_size, t.muted, Align::centre}, live.x,
-              title.subtitle_y, live.width);
+    draw_balanced_text(cr, spec.subtitle,
+                       {t.body_font, title.subtitle_size, t.muted, Align::centre}, live.x,
+                       title.subtitle_y, live.width);
   }
   draw_text(cr, spec.author, {t.heading_font, t.author_size, t.text, Align::centre}, live.x,
             title.author_y, live.width);
@@ -33,30 +35,6 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
     set_colour(cr, o.colour);
     stroke_wall_runs(cr, o.solved.maze, o.drawing);
   }
-}
-
-void draw_copyright_page(cairo_t* cr, const Interior& in, int number) {
-  const BookTemplate& t = *in.look;
-  const Box live = in.plan->live_area(number);
-  const std::string text =
-      t.text_for("copyright", book_text_values(*in.spec, t, static_cast<int>(in.mazes->size())));
-  const TextStyle style{t.body_font, t.body_size, t.muted, Align::left};
-  const double width = std::min(live.width, 4.5 * 72);
-  const double height = measure_text(cr, text, style, width).height;
-  draw_text(cr, text, style, live.x, live.y + live.height - height, width);
-}
-
-void draw_belongs_to_page(cairo_t* cr, const Interior& in, int number) {
-  const BookTemplate& t = *in.look;
-  const Box live = in.plan->live_area(number);
-  const double y = live.y + live.height * 0.38;
-  draw_text(cr, t.text_for("belongs_to", {}),
-            {t.title_font, t.section_size, t.accent, Align::centre}, live.x, y, live.width);
-  // A line to write a name on, in the accent colour (never the wall colour).
-  set_colour(cr, t.accent);
-  const double line_y = y + t.section_size * 3.2;
-  cairo_rectangle(cr, live.x + live.width * 0.15, line_y, live.width * 0.7, 2);
-  cairo_fill(cr);
 }
 
 void draw_section_page(cairo_t* cr, const Interior& in, int number, int section) {
@@ -134,11 +112,12 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
   draw_footer(cr, in, number);
 }
 
-void draw_solutions_page(cairo_t* cr, const Interior& in, int number,
+void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int section,
                          const std::vector<int>& solutions) {
   const BookTemplate& t = *in.look;
   const Box live = in.plan->live_area(number);
-  draw_text(cr, t.text_for("solutions_heading", {}),
+  const std::string& level = in.spec->sections[static_cast<size_t>(section)].title;
+  draw_text(cr, t.text_for("solutions_heading", {{"level", level}, {"title", level}}),
             {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width);
   for (const int index : solutions) {
     const auto i = static_cast<size_t>(index);
@@ -162,15 +141,18 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number,
 
 LayoutMetrics layout_metrics(const BookTemplate& t, double max_wall) {
   LayoutMetrics m;
-  m.maze_header = t.heading_size * 1.25 + t.level_size * 1.3 + 18;
-  m.footer = t.page_number_size * 1.3 + 10;
-  m.mark_band = mark_reach_vertical(t) + max_wall;
+  // The heading and level lines, and the page number's, with a few points
+  // to the marks' bands: the grid takes the rest.
+  m.maze_header = t.heading_size * 1.25 + t.level_size * 1.3 + 6;
+  m.footer = t.page_number_size * 1.3 + 6;
+  m.mark_band_stacked = mark_reach_vertical(t) + max_wall;
   m.solution_header = t.heading_size * 1.25 + 12;
   m.solution_label = t.solution_label_size * 1.3 + 4;
   m.solution_gap = 16;
-  // The side band needs text widths: measure on a scratch surface.
+  // The marks' bands need text sizes: measure on a scratch surface.
   CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   Cairo cr(cairo_create(scratch.get()));
+  m.mark_band = mark_band_height(cr.get(), t) + max_wall;
   m.mark_band_side = mark_reach_side(cr.get(), t) + max_wall;
   return m;
 }
@@ -234,6 +216,15 @@ void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
     case PageKind::belongs_to:
       draw_belongs_to_page(cr, in, number);
       break;
+    case PageKind::contents:
+      draw_contents_page(cr, in, number);
+      break;
+    case PageKind::how_to:
+      draw_how_to_page(cr, in, number);
+      break;
+    case PageKind::thank_you:
+      draw_thank_you_page(cr, in, number);
+      break;
     case PageKind::section:
       draw_section_page(cr, in, number, page.section);
       break;
@@ -241,7 +232,7 @@ void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
       draw_maze_page(cr, in, number, page.maze);
       break;
     case PageKind::solutions:
-      draw_solutions_page(cr, in, number, page.solutions);
+      draw_solutions_page(cr, in, number, page.section, page.solutions);
       break;
     case PageKind::blank:
       break;

@@ -1,5 +1,6 @@
 #include "render/mark_label.h"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 
@@ -34,6 +35,14 @@ LabelBox mark_label_box(cairo_t* cr, const BookTemplate& t, bool start) {
   const Label l = label_of(t, start);
   const TextSize size = measure_text(cr, l.text, l.style, 0);
   return {size.width + 2 * l.pad, size.height + l.pad};
+}
+
+LabelInk mark_label_ink(cairo_t* cr, const BookTemplate& t, bool start) {
+  const Label l = label_of(t, start);
+  const LabelBox box = mark_label_box(cr, t, start);
+  const double baseline = l.pad / 2 + measure_text(cr, l.text, l.style, 0).baseline;
+  const FontExtent e = font_extent(cr, l.style);
+  return {std::min(0.0, baseline - e.ascent), std::max(box.height, baseline + e.descent)};
 }
 
 void draw_mark_label(cairo_t* cr, const BookTemplate& t, bool start, double left, double top) {

@@ -17,6 +17,16 @@ struct LabelBox {
 };
 LabelBox mark_label_box(cairo_t* cr, const BookTemplate& book_template, bool start);
 
+// What a label puts on paper as a PDF reader measures it (its text's line
+// box runs from the font's ascent to its descent, src/proof/DRAWING_RULES.md
+// "How ink is measured"), relative to its box's top: from `top` (0 or
+// less: above the box) to `bottom`, points.
+struct LabelInk {
+  double top = 0;
+  double bottom = 0;
+};
+LabelInk mark_label_ink(cairo_t* cr, const BookTemplate& book_template, bool start);
+
 // Draws the START (or FINISH) label with its box's top left at (left, top).
 void draw_mark_label(cairo_t* cr, const BookTemplate& book_template, bool start, double left,
                      double top);

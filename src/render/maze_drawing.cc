@@ -53,17 +53,32 @@ Point outside_point(const Drawing& d, const Spot& o) {
   return {c.x + step.x * d.cell, c.y + step.y * d.cell};
 }
 
-double arrow_size(const Drawing& d) { return std::clamp(d.cell * 0.55, 7.0, 14.0); }
+// Half a cell and a little more, but never much smaller than the label
+// beside it (large-print marks get larger arrows).
+double arrow_size(const Drawing& d, const BookTemplate& t) {
+  return std::clamp(d.cell * 0.55, std::max(kMinArrow, t.marks_size * 0.6), kMaxArrow);
+}
 
-// A filled triangle just outside the opening, pointing into the maze when
-// `inward`, else away from it.
-void fill_arrow(cairo_t* cr, const Drawing& d, const Spot& o, bool inward) {
-  const Point step = outward(o.side);
-  const Point c = cell_centre(d, o.x, o.y);
-  const double size = arrow_size(d);
-  // Centre of the arrow: just beyond the outer wall.
-  const double gap = d.cell / 2 + d.wall + size * 0.6;
-  const Point mid{c.x + step.x * gap, c.y + step.y * gap};
+// Room between the keep-clear area round the walls (their ink and 0.5 pt,
+// src/proof/DRAWING_RULES.md) and a mark, points.
+constexpr double kMarkGap = 2.5;
+
+// The label's box, as tall as its ink (mark_label_ink): the room kept for
+// it holds what Pango lays out and the line box a PDF reader measures.
+struct PlacedLabel {
+  double width = 0;
+  double height = 0;
+  double top = 0;  // where the ink starts below the box's top (0 or more)
+};
+PlacedLabel label_box(cairo_t* cr, const BookTemplate& t, bool start) {
+  const LabelBox box = mark_label_box(cr, t, start);
+  const LabelInk ink = mark_label_ink(cr, t, start);
+  return {box.width, ink.bottom - ink.top, -ink.top};
+}
+
+// A filled triangle centred on `mid`, pointing along `step` when `inward`
+// is false and against it when true.
+void fill_arrow_at(cairo_t* cr, const Point& mid, const Point& step, double size, bool inward) {
   const double dir = inward ? -1 : 1;  // along `step`
   const Point tip{mid.x + step.x * dir * size * 0.5, mid.y + step.y * dir * size * 0.5};
   const Point base{mid.x - step.x * dir * size * 0.5, mid.y - step.y * dir * size * 0.5};
@@ -75,21 +90,53 @@ void fill_arrow(cairo_t* cr, const Drawing& d, const Spot& o, bool inward) {
   cairo_fill(cr);
 }
 
-void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t) {
-  set_colour(cr, start ? t.start : t.finish);
-  fill_arrow(cr, d, o, start);
-
+// A mark at a top or bottom opening: the arrow just beyond the wall, its
+// label beside it on the side towards the grid's middle, both in the band
+// mark_band_height() keeps.
+void draw_mark_beside(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
+                      const BookTemplate& t) {
   const Point c = cell_centre(d, o.x, o.y);
-  const double beyond = d.cell / 2 + d.wall + arrow_size(d) * 1.2 + 3;
+  const Point step = outward(o.side);
+  const double size = arrow_size(d, t);
+  const PlacedLabel box = label_box(cr, t, start);
+  const double clear = d.wall + 0.5 + kMarkGap;  // from the grid's outline
+  const double middle = clear + std::max(size, box.height) / 2;
+  const double edge_y = o.side == Side::top ? d.grid.y : d.grid.y + d.grid.height;
+  const Point mid{c.x, edge_y + step.y * middle};
+  set_colour(cr, start ? t.start : t.finish);
+  fill_arrow_at(cr, mid, step, size, start);
+  // Beside the arrow, towards the middle, kept within the grid's width
+  // when the grid is wide enough.
+  const bool right = c.x <= d.grid.x + d.grid.width / 2;
+  double left = right ? c.x + size * 0.5 + kMarkGap : c.x - size * 0.5 - kMarkGap - box.width;
+  if (box.width + size + 2 * kMarkGap <= d.grid.width / 2)
+    left = std::clamp(left, d.grid.x, d.grid.x + d.grid.width - box.width);
+  draw_mark_label(cr, t, start, left, mid.y - box.height / 2 + box.top);
+}
+
+// A mark at a side opening: the arrow just beyond the wall, its label
+// further out on the same line.
+void draw_mark_beyond(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
+                      const BookTemplate& t) {
+  set_colour(cr, start ? t.start : t.finish);
+  const Point step = outward(o.side);
+  const Point c = cell_centre(d, o.x, o.y);
+  const double size = arrow_size(d, t);
+  // Centre of the arrow: just beyond the outer wall.
+  const double gap = d.cell / 2 + d.wall + size * 0.6;
+  fill_arrow_at(cr, {c.x + step.x * gap, c.y + step.y * gap}, step, size, start);
+  const double beyond = d.cell / 2 + d.wall + size * 1.2 + 3;
   const LabelBox box = mark_label_box(cr, t, start);
-  // The label's box, placed beyond the arrow on the opening's side.
-  double left = c.x - box.width / 2;
-  double top = c.y - box.height / 2;
-  if (o.side == Side::top) top = c.y - beyond - box.height;
-  if (o.side == Side::bottom) top = c.y + beyond;
-  if (o.side == Side::left) left = c.x - beyond - box.width;
-  if (o.side == Side::right) left = c.x + beyond;
-  draw_mark_label(cr, t, start, left, top);
+  const double left = o.side == Side::left ? c.x - beyond - box.width : c.x + beyond;
+  draw_mark_label(cr, t, start, left, c.y - box.height / 2);
+}
+
+void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t) {
+  if (o.side == Side::top || o.side == Side::bottom) {
+    draw_mark_beside(cr, d, o, start, t);
+  } else {
+    draw_mark_beyond(cr, d, o, start, t);
+  }
 }
 
 }  // namespace
@@ -166,16 +213,23 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTempl
   cairo_restore(cr);
 }
 
+double mark_band_height(cairo_t* cr, const BookTemplate& t) {
+  const double label = std::max(label_box(cr, t, true).height, label_box(cr, t, false).height);
+  // The keep-clear room and gap, the taller of the largest arrow and the
+  // label, and the gap again before whatever is next.
+  return 0.5 + kMarkGap + std::max(kMaxArrow, label) + kMarkGap;
+}
+
 double mark_reach_vertical(const BookTemplate& t) {
   // Arrow (at most 14 pt and its gap) plus one line of label text.
-  return 14 * 1.2 + 3 + t.marks_size * 1.6 + 4;
+  return kMaxArrow * 1.2 + 3 + t.marks_size * 1.6 + 4;
 }
 
 double mark_reach_side(cairo_t* cr, const BookTemplate& t) {
   TextStyle style{t.label_font, t.marks_size, t.text, Align::left};
   const double start = measure_text(cr, t.text_for("start", {}), style, 0).width;
   const double finish = measure_text(cr, t.text_for("finish", {}), style, 0).width;
-  return 14 * 1.2 + 3 + std::max(start, finish) + t.marks_size + 4;
+  return kMaxArrow * 1.2 + 3 + std::max(start, finish) + t.marks_size + 4;
 }
 
 }  // namespace mazebook

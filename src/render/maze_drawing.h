@@ -37,8 +37,17 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template);
 
-// How far the marks reach out from the grid, points: above or below it, and
-// left or right of it (for layout).
+// Arrows of START and FINISH marks are this many points long at least
+// (and at least 0.6 of the marks' text size) and at most; between, a
+// little more than half a cell.
+constexpr double kMinArrow = 7;
+constexpr double kMaxArrow = 14;
+
+// How far the marks reach out from the grid, points, not counting the
+// wall's width: above or below a rectangle (the label beside the arrow),
+// above or below a shaped grid (the label beyond the arrow), and left or
+// right of it (for layout).
+double mark_band_height(cairo_t* cr, const BookTemplate& book_template);
 double mark_reach_vertical(const BookTemplate& book_template);
 double mark_reach_side(cairo_t* cr, const BookTemplate& book_template);
 

@@ -1,8 +1,10 @@
 #include "render/text.h"
 
+#include <hb.h>
 #include <pango/pangocairo.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <set>
 
@@ -87,19 +89,56 @@ TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& sty
   return layout_size(layout.get());
 }
 
+double balanced_width(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
+  const auto lines = [&](double w) {
+    return pango_layout_get_line_count(make_layout(cr, text, style, w).get());
+  };
+  const int want = lines(width);
+  if (want <= 1) return width;
+  // Bisect between a width too narrow (more lines) and one wide enough.
+  double low = width / (want + 1);
+  double high = width;
+  for (int step = 0; step < 16; ++step) {
+    const double mid = (low + high) / 2;
+    (lines(mid) <= want ? high : low) = mid;
+  }
+  return high;
+}
+
+TextSize draw_balanced_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x,
+                            double y, double width) {
+  const double w = balanced_width(cr, text, style, width);
+  return draw_text(cr, text, style, x + (width - w) / 2, y, w);
+}
+
 FontExtent font_extent(cairo_t* cr, const TextStyle& style) {
-  // Cairo writes the font's own ascent and descent (not Pango's line
-  // metrics) into the PDF, so ask the scaled font Cairo will use.
   Layout layout = make_layout(cr, "M", style, 0);
   PangoFont* font = pango_context_load_font(pango_layout_get_context(layout.get()),
                                             pango_layout_get_font_description(layout.get()));
   FontExtent extent{style.size * 0.8, style.size * 0.2};
-  if (font) {
-    cairo_font_extents_t e;
-    cairo_scaled_font_extents(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), &e);
-    extent = {e.ascent, e.descent};
-    g_object_unref(font);
+  if (!font) return extent;
+  // The scaled font's extents are what Pango lays lines out by; a font
+  // may give them from its OS/2 table (Lato does) while Cairo writes the
+  // PDF's /Ascent and /Descent from its hhea table: take the larger of
+  // each, so that the box holds both.
+  cairo_font_extents_t e;
+  cairo_scaled_font_extents(pango_cairo_font_get_scaled_font(PANGO_CAIRO_FONT(font)), &e);
+  extent = {e.ascent, e.descent};
+  hb_face_t* face = hb_font_get_face(pango_font_get_hb_font(font));
+  hb_blob_t* hhea = hb_face_reference_table(face, HB_TAG('h', 'h', 'e', 'a'));
+  unsigned int length = 0;
+  const auto* bytes = reinterpret_cast<const unsigned char*>(hb_blob_get_data(hhea, &length));
+  const unsigned int upem = hb_face_get_upem(face);
+  if (length >= 8 && upem > 0) {
+    // Ascender and descender: big-endian int16 at offsets 4 and 6.
+    const auto int16_at = [&](int at) {
+      return static_cast<int16_t>(static_cast<uint16_t>(bytes[at] << 8 | bytes[at + 1]));
+    };
+    extent.ascent = std::max(extent.ascent, int16_at(4) * style.size / upem);
+    extent.descent = std::max(extent.descent, -int16_at(6) * style.size / upem);
   }
+  hb_blob_destroy(hhea);
+  g_object_unref(font);
   return extent;
 }
 
@@ -174,6 +213,8 @@ void check_text_fonts(const BookSpec& spec, const BookTemplate& t) {
   check_covered(spec.source, "subtitle", spec.subtitle, t.body_font);
   check_covered(spec.source, "author", spec.author, t.heading_font);
   check_covered(spec.source, "back_text", spec.back_text, t.body_font);
+  check_covered(spec.source, "publisher", spec.publisher, t.body_font);
+  check_covered(spec.source, "edition", spec.edition, t.body_font);
   for (size_t s = 0; s < spec.sections.size(); ++s) {
     check_covered(spec.source, "sections[" + std::to_string(s) + "].title", spec.sections[s].title,
                   t.title_font);

@@ -27,8 +27,9 @@ struct TextSize {
   double baseline = 0;  // from the top of the first line
 };
 
-// The font's ascent and descent at the style's size, points: the line box
-// a PDF reader measures for a line of this text.
+// The font's ascent and descent at the style's size, points: at least the
+// line box a PDF reader measures for a line of this text (from the /Ascent
+// and /Descent Cairo writes) and the one Pango lays lines out by.
 struct FontExtent {
   double ascent = 0;
   double descent = 0;
@@ -43,6 +44,16 @@ TextSize draw_text(cairo_t* cr, const std::string& text, const TextStyle& style,
 // The size `text` would take, without drawing it.
 TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& style, double width);
 
+// The narrowest width, at most `width`, at which `text` still takes as few
+// lines as at `width`: lines of even length, so that a title never leaves
+// a lone word (or "4-8") on a line of its own.
+double balanced_width(cairo_t* cr, const std::string& text, const TextStyle& style, double width);
+
+// Draws `text` wrapped at its balanced width, centred in `width` (as tall
+// as measure_text at `width` says); returns its size.
+TextSize draw_balanced_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x,
+                            double y, double width);
+
 // Throws Error("TEMPLATE: fonts: font family 'X' is not installed ...")
 // when a family of the template is missing, instead of silently using
 // another font.
@@ -54,8 +65,8 @@ void check_template_fonts(const BookTemplate& book_template);
 std::vector<char32_t> uncovered_characters(const std::string& text, const std::string& font);
 
 // Throws Error("FILE: FIELD: no installed font has X (U+...), ...") for the
-// first text of the spec (title, subtitle, author, back text, section
-// titles) or of the template (its texts and level names) that holds a
+// first text of the spec (title, subtitle, author, back text, publisher,
+// edition, section titles) or of the template (its texts and level names) that holds a
 // character no installed font has; called before any maze is made.
 void check_text_fonts(const BookSpec& spec, const BookTemplate& look);
 

@@ -35,6 +35,7 @@ void expect_colour(const Colour& a, const Colour& b, const char* what) {
 // Every member but the name and the source.
 void expect_same_look(const BookTemplate& a, const BookTemplate& b) {
   EXPECT_EQ(a.front_matter, b.front_matter);
+  EXPECT_EQ(a.back_matter, b.back_matter);
   EXPECT_EQ(a.title_font, b.title_font);
   EXPECT_EQ(a.heading_font, b.heading_font);
   EXPECT_EQ(a.body_font, b.body_font);
@@ -47,6 +48,7 @@ void expect_same_look(const BookTemplate& a, const BookTemplate& b) {
       {&BookTemplate::heading_size, "heading"},
       {&BookTemplate::level_size, "level"},
       {&BookTemplate::body_size, "body"},
+      {&BookTemplate::page_text_size, "page_text"},
       {&BookTemplate::page_number_size, "page_number"},
       {&BookTemplate::marks_size, "marks"},
       {&BookTemplate::solution_label_size, "solution_label"},
@@ -86,8 +88,10 @@ TEST(BookTemplate, TheClassicFileHoldsTheDocumentedDefaults) {
   const BookTemplate defaults;
   EXPECT_EQ(classic.name, defaults.name);
   expect_same_look(classic, defaults);
-  EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright}));
-  EXPECT_EQ(defaults.texts.size(), 15u);
+  EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright,
+                                                          PageKind::contents, PageKind::how_to}));
+  EXPECT_EQ(defaults.back_matter, std::vector<PageKind>{PageKind::thank_you});
+  EXPECT_EQ(defaults.texts.size(), 26u);
   EXPECT_EQ(defaults.texts.at("level_range"), "{first} to {last}");
 }
 
@@ -118,15 +122,23 @@ TEST(BookTemplate, PartialGroupsKeepTheirOtherDefaults) {
 
 TEST(BookTemplate, FrontMatterIsAListAndTheOlderBoolStillReads) {
   EXPECT_EQ(mazebook::load_template("kids", "test").front_matter,
-            (std::vector<PageKind>{PageKind::title, PageKind::copyright, PageKind::belongs_to}));
+            (std::vector<PageKind>{PageKind::title, PageKind::copyright, PageKind::belongs_to,
+                                   PageKind::how_to}));
+  EXPECT_EQ(mazebook::load_template("kids", "test").back_matter,
+            std::vector<PageKind>{PageKind::thank_you});
+  EXPECT_EQ(load_text("no-back.json", R"({"back_matter": []})").back_matter,
+            std::vector<PageKind>{});
   EXPECT_EQ(load_text("bare.json", R"({"front_matter": []})").front_matter,
             std::vector<PageKind>{});
   EXPECT_EQ(load_text("own.json", R"({"front_matter": ["belongs_to", "title"]})").front_matter,
             (std::vector<PageKind>{PageKind::belongs_to, PageKind::title}));
+  // The older spelling adds the page after the default front matter.
   EXPECT_EQ(load_text("older.json", R"({"belongs_to_page": true})").front_matter,
-            (std::vector<PageKind>{PageKind::title, PageKind::copyright, PageKind::belongs_to}));
+            (std::vector<PageKind>{PageKind::title, PageKind::copyright, PageKind::contents,
+                                   PageKind::how_to, PageKind::belongs_to}));
   EXPECT_EQ(load_text("older-no.json", R"({"belongs_to_page": false})").front_matter,
-            (std::vector<PageKind>{PageKind::title, PageKind::copyright}));
+            (std::vector<PageKind>{PageKind::title, PageKind::copyright, PageKind::contents,
+                                   PageKind::how_to}));
 }
 
 TEST(BookTemplate, EveryBadTemplateIsRefusedWithItsExactMessage) {

@@ -173,10 +173,13 @@ mazebook::BookPlan plan_with_pages(const char* trim_name, bool bleed, int pages)
   spec.bleed = bleed;
   spec.solutions_per_page = 1;
   const int mazes = (pages - 4) / 2;
-  spec.sections.push_back({mazebook::Preset{}, mazes, "Easy"});
+  mazebook::SectionSpec section;
+  section.count = mazes;
+  section.title = "Easy";
+  spec.sections.push_back(section);
   const std::vector<mazebook::MazeShape> shapes(static_cast<size_t>(mazes), {10, 12, 2.5, false});
-  return mazebook::plan_book(spec, shapes, mazebook::default_front_matter(),
-                             mazebook::LayoutMetrics{});
+  const mazebook::BookMatter matter{{mazebook::PageKind::title, mazebook::PageKind::copyright}, {}};
+  return mazebook::plan_book(spec, shapes, matter, mazebook::LayoutMetrics{});
 }
 
 TEST(PagePlan, LiveAreaOfRightAndLeftHandPagesAtEveryStep) {

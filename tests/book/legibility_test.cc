@@ -83,16 +83,16 @@ std::string spec_with(const std::string& preset, const std::string& trim,
 
 TEST(Legibility, TooLargeAGridIsRefusedNamingTheLargestLegibleOne) {
   mbtest::TempDir dir("legibility");
-  const std::string preset = preset_file(dir, 223, 245, 1.5);
+  const std::string preset = preset_file(dir, 239, 266, 1.5);
   const std::string spec = dir.file("spec.json");
   mbtest::write_text(spec, spec_with(preset, "8.5x11", "classic", 9));
   const mbtest::CliRun run =
       mbtest::run_mazebook({"build", spec, "--out", dir.file("out"), "--quiet"});
   EXPECT_EQ(run.code, 2);
   EXPECT_EQ(run.err, "mazebook: " + spec +
-                         ": sections[0]: grid 223 x 245 is too large to print legibly on 8.5x11 "
+                         ": sections[0]: grid 239 x 266 is too large to print legibly on 8.5x11 "
                          "(cells of 2.24 pt; legible cells are at least 2.25 pt): the largest "
-                         "legible grid here is 222 x 245\n");
+                         "legible grid here is 238 x 269\n");
   EXPECT_FALSE(fs::exists(dir.file("out")));
 }
 

@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 
 #include "base/error.h"
@@ -53,6 +54,41 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
       const mazebook::MazeFinding finding = mazebook::check_maze(record, preset.bounds, &preset);
       EXPECT_TRUE(finding.passed()) << finding.perfect_text();
     }
+  }
+}
+
+// START and FINISH never closer than half the grid: every shipped preset
+// whose openings both face out bounds opening_distance at 0.5 or more, and
+// 100 hard and 100 expert mazes, measured again here, keep it, with START
+// on top and FINISH below (their placement keeps openings there).
+TEST(ShippedPresets, OpeningsAtLeastHalfTheGridApart) {
+  for (const std::string& name : mazebook::shipped_preset_names()) {
+    const Preset preset = mazebook::load_preset(name, "test");
+    if (preset.placement == mazebook::Placement::centre) continue;  // FINISH in the middle
+    const auto bound =
+        std::find_if(preset.bounds.begin(), preset.bounds.end(),
+                     [](const mazebook::Bound& b) { return b.metric == "opening_distance"; });
+    ASSERT_NE(bound, preset.bounds.end()) << name;
+    EXPECT_GE(bound->min.value_or(0), 0.5) << name;
+  }
+  for (const char* name : {"hard", "expert"}) {
+    SCOPED_TRACE(name);
+    const Preset preset = mazebook::load_preset(name, "test");
+    mazebook::SelectionOptions options;
+    options.count = 100;
+    options.seed = 11;
+    options.jobs = 2;
+    const mazebook::Selection selection = mazebook::select_mazes(preset, options);
+    ASSERT_EQ(selection.mazes.size(), 100u);
+    double closest = 1;
+    for (const mazebook::KeptMaze& kept : selection.mazes) {
+      const mazebook::Maze& maze = kept.candidate.maze;
+      closest = std::min(closest, mazebook::measure(maze).opening_distance);
+      EXPECT_EQ(maze.entrance().side, static_cast<int>(mazebook::Side::top));
+      EXPECT_EQ(maze.exit().side, static_cast<int>(mazebook::Side::bottom));
+    }
+    EXPECT_GE(closest, 0.5);
+    std::cout << name << ": 100 mazes, openings at least " << closest << " of the grid apart\n";
   }
 }
 

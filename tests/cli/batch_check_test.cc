@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <regex>
 #include <sstream>
 
 #include "base/json_reader.h"
@@ -111,6 +112,20 @@ TEST_F(BatchCheck, CheckPassesAGoodBatch) {
   const CliRun r = run({"check", path("e.json")});
   EXPECT_EQ(r.code, 0) << r.out;
   EXPECT_NE(r.out.find("5 mazes: 5 passed, 0 failed"), std::string::npos) << r.out;
+}
+
+// `check` reports how far apart START and FINISH are: corner openings of
+// a 10 x 12 easy maze are as far apart as the grid allows.
+TEST_F(BatchCheck, CheckReportsHowFarApartTheOpeningsAre) {
+  ASSERT_EQ(run({"batch", "-p", "easy", "-n", "2", "-q", "-o", path("e.json")}).code, 0);
+  const CliRun r = run({"check", path("e.json")});
+  EXPECT_EQ(r.code, 0) << r.out;
+  EXPECT_NE(r.out.find(" coverage  apart  result\n"), std::string::npos) << r.out;
+  const std::regex row(R"(easy-001 +10x12 .* 1\.00  pass\n)");
+  EXPECT_TRUE(std::regex_search(r.out, row)) << r.out;
+  const CliRun json = run({"check", path("e.json"), "--json"});
+  EXPECT_EQ(mazebook::Json::parse(json.out)["mazes"][0]["metrics"]["opening_distance"], 1.0)
+      << json.out;
 }
 
 // Opens one wall between two cells of maze 0 (a loop) and walls cell (1, 1)

@@ -24,8 +24,10 @@ namespace fs = std::filesystem;
 using mbtest::BuiltBook;
 using mbtest::PdfFile;
 
-// 20 mazes in two sections, 4 solutions a page: title, copyright, two
-// section pages, 20 maze pages and 5 solution pages make 29, padded to 30.
+// 20 mazes in two sections, 4 solutions a page: title, copyright, contents
+// and how-to pages, two section pages, 20 maze pages, 5 solution pages (3
+// for the 12 easy mazes, 2 for the 8 medium ones: each section's start a
+// page) and the thank-you page make 32.
 std::string tiny_spec(bool bleed) {
   return std::string(R"({"title": "Tiny Maze Book", "subtitle": "A test", "author": "T. Tester",
     "trim": "6x9", "paper": "white", "seed": 5, "bleed": )") +
@@ -61,14 +63,14 @@ BuiltBook* TinyBook::book_ = nullptr;
 TEST_F(TinyBook, PageCountIsEvenAtLeast24AndTheManifests) {
   ASSERT_EQ(book_->run.code, 0);
   PdfFile pdf(book_->out / "interior.pdf");
-  EXPECT_EQ(pdf.page_count(), 30);
+  EXPECT_EQ(pdf.page_count(), 32);
   EXPECT_EQ(pdf.page_count() % 2, 0);
   EXPECT_GE(pdf.page_count(), 24);
   EXPECT_EQ(book_->manifest["interior"]["pages"], pdf.page_count());
   // A second reader agrees.
   const std::string info =
       mbtest::shell_output("pdfinfo '" + (book_->out / "interior.pdf").string() + "'");
-  EXPECT_NE(info.find("Pages:           30\n"), std::string::npos) << info;
+  EXPECT_NE(info.find("Pages:           32\n"), std::string::npos) << info;
 }
 
 TEST_F(TinyBook, EveryPageIsTheTrimAndBleedAddsAnEighthAndAQuarter) {
@@ -127,7 +129,7 @@ TEST_F(TinyBook, EveryMazeHasItsPageAndItsSolutionWhereTheManifestSays) {
   const mazebook::Json& mazes = book_->manifest["mazes"];
   ASSERT_EQ(mazes.size(), 20u);
   const std::vector<std::string> text = page_texts(book_->out / "interior.pdf");
-  ASSERT_EQ(text.size(), 30u);
+  ASSERT_EQ(text.size(), 32u);
   const int per_page = book_->manifest["interior"]["solutions_per_page"];
   EXPECT_EQ(per_page, 4);
   std::set<std::pair<int, int>> slots;
@@ -141,7 +143,7 @@ TEST_F(TinyBook, EveryMazeHasItsPageAndItsSolutionWhereTheManifestSays) {
     SCOPED_TRACE("maze " + std::to_string(number));
     EXPECT_EQ(number, static_cast<int>(i) + 1);
     ASSERT_GE(page, 1);
-    ASSERT_LE(solution_page, 30);
+    ASSERT_LE(solution_page, 32);
     // The maze page names this maze and no other.
     const std::string& on_page = text[static_cast<size_t>(page - 1)];
     std::vector<std::string> labels;
@@ -155,14 +157,15 @@ TEST_F(TinyBook, EveryMazeHasItsPageAndItsSolutionWhereTheManifestSays) {
     const std::string label = "Maze " + std::to_string(number) + ", page " + std::to_string(page);
     EXPECT_NE(text[static_cast<size_t>(solution_page - 1)].find(label), std::string::npos) << label;
     EXPECT_NE(text[static_cast<size_t>(solution_page - 1)].find("Solutions"), std::string::npos);
-    // Solutions come after every maze, four to a page, in maze order.
+    // Solutions come after every maze, four to a page, in maze order (12
+    // easy mazes fill their three pages, so the medium ones go on).
     EXPECT_GT(page, last_maze_page);
     last_maze_page = page;
-    EXPECT_EQ(solution_page, 25 + static_cast<int>(i) / per_page);
+    EXPECT_EQ(solution_page, 27 + static_cast<int>(i) / per_page);
     EXPECT_EQ(m["solution_slot"], static_cast<int>(i) % per_page);
     EXPECT_TRUE(slots.insert({solution_page, m["solution_slot"]}).second);
   }
-  EXPECT_LT(last_maze_page, 25);
+  EXPECT_LT(last_maze_page, 27);
 }
 
 TEST_F(TinyBook, CoverIsSizedForTheRealPageCount) {
@@ -170,18 +173,20 @@ TEST_F(TinyBook, CoverIsSizedForTheRealPageCount) {
   ASSERT_EQ(cover.page_count(), 1);
   const std::vector<double> box = cover.media_box(1);
   ASSERT_EQ(box.size(), 4u);
-  // By hand: 30 pages x 0.002252 = 0.06756 in of spine; 0.125 + 6 + 0.06756
-  // + 6 + 0.125 = 12.31756 in wide, 9 + 0.25 = 9.25 in high.
-  EXPECT_NEAR((box[2] - box[0]) / 72, 12.31756, 0.01);
+  // By hand: 32 pages x 0.002252 = 0.072064 in of spine; 0.125 + 6 +
+  // 0.072064 + 6 + 0.125 = 12.322064 in wide, 9 + 0.25 = 9.25 in high.
+  EXPECT_NEAR((box[2] - box[0]) / 72, 12.322064, 0.01);
   EXPECT_NEAR((box[3] - box[1]) / 72, 9.25, 0.01);
   const mazebook::CoverGeometry g =
-      mazebook::cover_geometry(*mazebook::parse_trim("6x9"), mazebook::Paper::white, 30);
+      mazebook::cover_geometry(*mazebook::parse_trim("6x9"), mazebook::Paper::white, 32);
   EXPECT_NEAR((box[2] - box[0]) / 72, g.width, 0.01);
   const mazebook::Json& c = book_->manifest["cover"];
-  EXPECT_NEAR(c["width_in"].get<double>(), 12.31756, 1e-9);
+  EXPECT_NEAR(c["width_in"].get<double>(), 12.322064, 1e-9);
   EXPECT_NEAR(c["height_in"].get<double>(), 9.25, 1e-9);
-  EXPECT_NEAR(c["spine_in"].get<double>(), 0.06756, 1e-9);
+  EXPECT_NEAR(c["spine_in"].get<double>(), 0.072064, 1e-9);
   EXPECT_EQ(c["spine_text"], false);
+  EXPECT_EQ(c["spine_note"],
+            "spine left blank: KDP prints spine text from 80 pages, and the book has 32");
   EXPECT_NEAR(c["barcode_box_in"]["x"].get<double>(), 3.875, 1e-9);
   EXPECT_NEAR(c["barcode_box_in"]["y"].get<double>(), 0.375, 1e-9);
 }

@@ -62,7 +62,7 @@ TEST(Validation, TooManyPagesIsRefusedBeforeAnyMazeIsMade) {
   const mbtest::CliRun r = mbtest::run_mazebook(
       {"build", (dir.path() / "spec.json").string(), "--out", dir.file("out"), "--quiet"});
   EXPECT_EQ(r.code, 2);
-  EXPECT_NE(r.err.find(": sections: the book has 4004 pages; KDP allows at most 590 for 8.5x11"),
+  EXPECT_NE(r.err.find(": sections: the book has 4006 pages; KDP allows at most 590 for 8.5x11"),
             std::string::npos)
       << r.err;
   EXPECT_FALSE(fs::exists(dir.file("out")));
@@ -88,9 +88,9 @@ TEST(Validation, ALongTitleShrinksToKeepClearOfTheAuthor) {
   spec.trim = *mazebook::parse_trim("6x9");
   spec.sections.push_back({});
   spec.sections.back().count = 30;
-  const mazebook::BookPlan plan =
-      mazebook::plan_book(spec, std::vector<mazebook::MazeShape>(30, {10, 12, 1.5, false}),
-                          look.front_matter, mazebook::layout_metrics(look, 1.5));
+  const mazebook::BookPlan plan = mazebook::plan_book(
+      spec, std::vector<mazebook::MazeShape>(30, {10, 12, 1.5, false}),
+      {look.front_matter, look.back_matter}, mazebook::layout_metrics(look, 1.5));
   const mazebook::TitleMetrics m = mazebook::measure_title_page(spec, look, plan);
   EXPECT_LT(m.title_size, look.title_size);
   EXPECT_GE(m.title_size, look.title_size / 2);

@@ -104,6 +104,37 @@ TEST(Solver, FarthestPairMatchesBruteForce) {
   }
 }
 
+// With top_bottom the pair is the farthest among cells of the top and
+// bottom rows (brute force agrees) and the openings are on those sides.
+TEST(Solver, FarthestTopBottomPairMatchesBruteForce) {
+  for (uint64_t i = 0; i < 5; ++i) {
+    mazebook::Random random(mazebook::derive_seed(98, 0, i, 0));
+    Maze maze = mazebook::generate_wilson(mazebook::rect_grid(9, 12), random);
+    const auto top_or_bottom = [&](int32_t cell) { return cell < 9 || cell >= 9 * 11; };
+    int32_t best = -1;
+    for (int32_t a = 0; a < maze.cells(); ++a) {
+      if (!top_or_bottom(a)) continue;
+      const std::vector<int32_t> d = mazebook::distances_from(maze, a);
+      for (int32_t b = 0; b < maze.cells(); ++b) {
+        if (top_or_bottom(b)) best = std::max(best, d[b]);
+      }
+    }
+    const mazebook::BoundaryPair pair =
+        mazebook::farthest_boundary_pair(maze, mazebook::OpeningSides::top_bottom);
+    SCOPED_TRACE("maze " + std::to_string(i));
+    EXPECT_EQ(pair.distance, best);
+    EXPECT_TRUE(top_or_bottom(pair.first));
+    EXPECT_TRUE(top_or_bottom(pair.second));
+    // With the floor, one opening on top and one below: two cells of one
+    // row are at most 8 of the grid's 19 steps apart.
+    mazebook::place_farthest(maze, 0.5, mazebook::OpeningSides::top_bottom);
+    EXPECT_EQ(maze.entrance().side, static_cast<int>(Side::top));
+    EXPECT_EQ(maze.exit().side, static_cast<int>(Side::bottom));
+    EXPECT_TRUE(maze.is_outer_side(maze.entrance()));
+    EXPECT_TRUE(maze.is_outer_side(maze.exit()));
+  }
+}
+
 TEST(Solver, PlaceFarthestPutsOpeningsOutside) {
   const std::pair<int, int> sizes[] = {{1, 1}, {1, 6}, {6, 1}, {2, 2}, {12, 9}};
   for (const auto& [columns, rows] : sizes) {

@@ -229,7 +229,7 @@ TEST_F(RealBook, CoverOfAnotherPageCountFails) {
   EXPECT_EQ(r.code, 1);
   EXPECT_EQ(lines_with(r.err,
                        {"cover.pdf: page 1: cover is ",
-                        "in, expected 12.313 in x 9.250 in for 28 interior pages", "[cover.size]"}),
+                        "in, expected 12.322 in x 9.250 in for 32 interior pages", "[cover.size]"}),
             1)
       << r.err;
 }

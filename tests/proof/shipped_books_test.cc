@@ -19,7 +19,7 @@ const char* const kTrims[] = {"5x8",       "5.06x7.81", "5.25x8",    "5.5x8.5",
                               "6x9",       "6.14x9.21", "6.69x9.61", "7x10",
                               "7.44x9.69", "7.5x9.25",  "8x10",      "8.25x6",
                               "8.25x8.25", "8.5x8.5",   "8.5x11",    "8.27x11.69"};
-const char* const kTemplates[] = {"classic", "kids"};
+const char* const kTemplates[] = {"classic", "kids", "large-print"};
 
 // Builds `spec` with mazebook (which runs mazeproof and fails when the book
 // does not prove), then proves it again here.
@@ -46,7 +46,7 @@ INSTANTIATE_TEST_SUITE_P(
     [](const ::testing::TestParamInfo<TrimAndTemplate::ParamType>& param_info) {
       std::string name =
           std::string(std::get<0>(param_info.param)) + "_" + std::get<1>(param_info.param);
-      for (char& c : name) c = (c == '.' ? 'p' : c);
+      for (char& c : name) c = (c == '.' ? 'p' : c == '-' ? '_' : c);
       return name;
     });
 

@@ -1,8 +1,9 @@
-// The cover from the renderer's side: spine text only from 80 pages, the
-// barcode box left white and empty (in the pixels and in the PDF's drawing),
-// and text that does not fit stopping the build with a message naming the
-// field. Covers are made for chosen page counts with make_cover, so the
-// 78/80 boundary needs no 80-page book.
+// The cover from the renderer's side: spine text only from 80 pages and
+// only where it fits at 7 pt or more, the barcode box left white and empty
+// (in the pixels and in the PDF's drawing), and text that does not fit
+// stopping the build with a message naming the field. Covers are made for
+// chosen page counts with make_cover, so the boundaries need no book of
+// that many pages.
 
 #include "render/cover.h"
 
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 
 #include "book/kdp.h"
 #include "cli/book_job.h"
@@ -61,8 +63,23 @@ Bounds bounds_of(const mbtest::Stroke& path, double pad) {
   return b;
 }
 
-TEST_F(CoverTest, SpineTextOnlyFromEightyPages) {
-  for (const int pages : {24, 78, 80, 200}) {
+// Spine text on the spines that hold it at 7 pt or more: none below 80
+// pages (KDP), none on a spine too thin for the text at 7 pt between the
+// folds' clearances (then the cover says so, naming the page count that
+// would hold it), and at least 7 pt wherever there is some.
+TEST_F(CoverTest, SpineTextOnlyWhereItFitsAtSevenPoints) {
+  int first = 0;  // the fewest pages whose spine carries text
+  for (int pages = 24; pages <= 300 && first == 0; pages += 2) {
+    mazebook::Cover cover = mazebook::make_cover(job_->spec, job_->look, pages, 20,
+                                                 job_->cover_art->front.maze, nullptr);
+    if (cover.spine_size > 0) first = pages;
+  }
+  // 6 x 9 on white paper: 80 pages give a spine of 0.18 in, 0.055 in
+  // between the clearances, far too thin; about 110 pages hold 7 pt.
+  ASSERT_GT(first, 100);
+  ASSERT_LT(first, 120);
+  for (const int pages : {24, 78, 80, first - 2, first, first + 40, 300}) {
+    SCOPED_TRACE(std::to_string(pages) + " pages");
     mazebook::Cover cover;
     auto pdf = cover_pdf_for(pages, cover);
     // The folds, points from the left edge: back trim 0.125 + 6 in, then
@@ -77,10 +94,26 @@ TEST_F(CoverTest, SpineTextOnlyFromEightyPages) {
       if (t.origin.x < left || t.origin.x > right) continue;
       ++on_spine;
       EXPECT_NEAR(t.up.y, 0, 1e-6) << "spine text reads top to bottom";
+      EXPECT_GE(t.size_pt, 7 - 1e-6);
     }
-    EXPECT_EQ(on_spine > 0, pages >= 80)
-        << on_spine << " texts on the spine at " << pages << " pages";
+    EXPECT_EQ(on_spine > 0, pages >= first) << on_spine << " texts on the spine";
+    EXPECT_EQ(cover.spine_size > 0, pages >= first);
     EXPECT_GT(drawing.texts.size(), 3u);  // front and back text is there either way
+    if (pages < 80) {
+      EXPECT_EQ(cover.spine_note,
+                "spine left blank: KDP prints spine text from 80 pages, and the "
+                "book has " +
+                    std::to_string(pages));
+    } else if (pages < first) {
+      char spine[32];
+      std::snprintf(spine, sizeof spine, "%.3f in", pages * 0.002252);
+      EXPECT_EQ(cover.spine_note, "spine left blank: at " + std::to_string(pages) +
+                                      " pages the spine is " + spine +
+                                      " wide, too thin for its text at 7 pt (it takes " +
+                                      std::to_string(first) + " pages or more)");
+    } else {
+      EXPECT_EQ(cover.spine_note, "");
+    }
   }
 }
 

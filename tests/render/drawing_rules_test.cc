@@ -177,8 +177,15 @@ TEST_P(DrawingRules, EverySolutionShowsTheMazeAndItsRoute) {
     if (slots.size() <= slot) slots.resize(slot + 1, nullptr);
     slots[slot] = &maze;
   }
-  const int per_page = book_->manifest["interior"]["solutions_per_page"];
-  EXPECT_EQ(by_page.size(), (book_->manifest["mazes"].size() + per_page - 1) / per_page);
+  // Each section's solutions start a page, as many a page as it lays out.
+  size_t pages = 0;
+  const mazebook::Json& sections = book_->manifest["interior"]["sections"];
+  for (size_t s = 0; s < sections.size(); ++s) {
+    const size_t count = book_->manifest["spec"]["sections"][s]["count"];
+    const size_t per_page = sections[s]["solutions_per_page"];
+    pages += (count + per_page - 1) / per_page;
+  }
+  EXPECT_EQ(by_page.size(), pages);
   for (const auto& [page, mazes] : by_page) {
     SCOPED_TRACE("solution page " + std::to_string(page));
     const PageDrawing d = mbtest::walk_page(pdf_->page(page));
