@@ -11,6 +11,7 @@
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
 #include "proof/page_accounting.h"
+#include "proof/shape_mazes.h"
 #include "proof/solution_check.h"
 #include "proof/wall_grid.h"
 
@@ -63,7 +64,10 @@ class Prover {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
-  void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, MazeResult& result);
+  void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
+                      MazeResult& result);
+  // Keeps what a shaped drawing leaves for the closed world and the eyes.
+  void keep(const ShapeOutcome& outcome, int page, int slot);
   void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
   void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
 
@@ -74,8 +78,17 @@ class Prover {
   std::vector<Check> checks_;
   std::map<int, PageMazes> page_cache_;
   std::vector<RenderJob> jobs_;
+  // Keep-clear areas of shaped drawings: page -> one per drawing slot.
+  std::map<int, std::vector<std::shared_ptr<const ShapeArea>>> areas_;
   Check accounted_;
 };
+
+void Prover::keep(const ShapeOutcome& outcome, int page, int slot) {
+  for (const RenderJob& job : outcome.jobs) jobs_.push_back(job);
+  std::vector<std::shared_ptr<const ShapeArea>>& areas = areas_[page];
+  if (areas.size() <= static_cast<size_t>(slot)) areas.resize(static_cast<size_t>(slot) + 1);
+  areas[static_cast<size_t>(slot)] = outcome.area;
+}
 
 void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
                            const std::string& at) {
@@ -88,7 +101,9 @@ const PageMazes& Prover::page_mazes(int page) {
   if (it == page_cache_.end()) {
     PageMazes found;
     try {
-      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)]);
+      // Shaped mazes' outside points lie up to a cell and a half out.
+      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                 manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
     } catch (const Error& e) {
       throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
     }
@@ -111,11 +126,16 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
+  if (m.shape) {
+    keep(prove_shape_maze(m, drawing, at, checks_, result), m.page, 0);
+    return;
+  }
   const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
   if (!grid.ok) return;
   result.columns = grid.geometry.columns;
   result.rows = grid.geometry.rows;
+  result.rebuilt = true;
   check_legible(drawing, grid, at);
   jobs_.push_back({m.page - 1,
                    {},
@@ -125,7 +145,9 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
                    drawing.wall_width,
                    {},
                    0,
-                   at});
+                   at,
+                   0,
+                   nullptr});
   const MazeProof proof = prove_maze(grid.maze, m.entrance);
   result.perfect = proof.perfect;
   result.route_length = proof.route_length;
@@ -156,10 +178,15 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   result.matches_manifest = checks_[kManifest].failures.size() == before;
 }
 
-void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, MazeResult& result) {
+void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
+                            MazeResult& result) {
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
+  if (m.shape) {
+    keep(prove_shape_solution(m, drawing, at, checks_, result), *m.solution_page, slot);
+    return;
+  }
   const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
   if (!grid.ok) return;
@@ -179,7 +206,9 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, M
                    drawing.wall_width,
                    route_points(grid.geometry, proof),
                    drawing.route_width,
-                   at});
+                   at,
+                   0,
+                   nullptr});
   const std::vector<std::string> problems =
       check_route(drawing.route, grid.geometry, grid.maze, proof);
   for (const std::string& problem : problems) checks_[kRoutes].fail(at + problem);
@@ -249,7 +278,7 @@ BookMazes Prover::run() {
         result.solution_ok = false;
         continue;
       }
-      prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], result);
+      prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], slot, result);
     }
   }
   std::set<int> solution_pages;
@@ -265,7 +294,7 @@ BookMazes Prover::run() {
   }
   int drawn = 0, matching = 0;
   for (const MazeResult& r : out.mazes) {
-    drawn += r.columns > 0 ? 1 : 0;
+    drawn += r.rebuilt ? 1 : 0;
     matching += r.matches_manifest ? 1 : 0;
   }
   checks_[kPages].figures = {{"mazes", out.mazes.size()}, {"pages", page_count}};
@@ -305,8 +334,10 @@ void Prover::check_pages(const std::set<int>& maze_pages, const std::set<int>& s
     const PageNotes& notes = static_cast<size_t>(page - 1) < notes_.size()
                                  ? notes_[static_cast<size_t>(page - 1)]
                                  : none;
+    const auto shaped = areas_.find(page);
     for (const std::string& problem :
-         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution))
+         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution,
+                               shaped == areas_.end() ? kNoAreas : shaped->second))
       checks_[kClosedWorld].fail(at + problem);
     if (maze) {
       for (const std::string& problem : faint_marks(pages_[static_cast<size_t>(page - 1)]))

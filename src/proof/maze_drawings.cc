@@ -149,7 +149,7 @@ Box keep_clear(const MazeDrawing& drawing) {
   return drawing.outline.grown(drawing.wall_width + kClearancePt);
 }
 
-PageMazes find_maze_drawings(const PageDrawing& items) {
+PageMazes find_maze_drawings(const PageDrawing& items, double route_reach) {
   PageMazes page;
   std::vector<Segment> walls;
   std::vector<double> widths;  // of each wall segment's stroke
@@ -192,7 +192,7 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
     const Segment& s = route[k];
     bool placed = false;
     for (MazeDrawing& d : page.drawings) {
-      const Box reach = d.outline.grown(d.cell + kSamePointTolerance);
+      const Box reach = d.outline.grown(route_reach * d.cell + kSamePointTolerance);
       if (reach.contains(segment_box(s), 0)) {
         d.route.push_back(s);
         d.route_width = std::max(d.route_width, route_widths[k]);
