@@ -128,13 +128,17 @@ std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
 void sort_reading_order(std::vector<MazeDrawing>& drawings) {
   std::sort(drawings.begin(), drawings.end(),
             [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.y1 > b.outline.y1; });
-  // Rows: a drawing whose top is within one cell of the row's first top.
+  // Rows: a drawing whose top is within one cell of the row's first top, or
+  // whose middle lies within the first's height (slots centre drawings of
+  // different shapes, whose tops then differ by more than a cell).
+  const auto same_row = [](const MazeDrawing& first, const MazeDrawing& d) {
+    const double middle = (d.outline.y0 + d.outline.y1) / 2;
+    return first.outline.y1 - d.outline.y1 < std::max(first.cell, d.cell) ||
+           (middle >= first.outline.y0 && middle <= first.outline.y1);
+  };
   for (size_t start = 0; start < drawings.size();) {
     size_t end = start + 1;
-    while (end < drawings.size() && drawings[start].outline.y1 - drawings[end].outline.y1 <
-                                        std::max(drawings[start].cell, drawings[end].cell)) {
-      ++end;
-    }
+    while (end < drawings.size() && same_row(drawings[start], drawings[end])) ++end;
     std::sort(
         drawings.begin() + static_cast<std::ptrdiff_t>(start),
         drawings.begin() + static_cast<std::ptrdiff_t>(end),
