@@ -54,7 +54,7 @@ class Prover {
  public:
   Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
          const std::vector<PageNotes>& notes, const std::string& file)
-      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks()) {}
+      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks(manifest.version)) {}
 
   BookMazes run();
 

@@ -62,6 +62,12 @@ TEST_F(ShapeBookTest, GeneratedBookOfEveryKindPasses) {
   for (const nlohmann::json& m : report["mazes"]) grids.push_back(m["grid"]);
   EXPECT_EQ(grids, (std::vector<std::string>{"10x12", "masked:16x15", "polar:10", "hex:18x16",
                                              "triangle:24x12"}));
+  // The rules cited are the shaped mazes' own.
+  int shaped_rules = 0;
+  for (const nlohmann::json& c : report["checks"]) {
+    if (c["rule"].get<std::string>().find("Shaped mazes") != std::string::npos) ++shaped_rules;
+  }
+  EXPECT_EQ(shaped_rules, 7);
 }
 
 TEST_P(ShapeTamper, RemovedWallFails) {
