@@ -16,7 +16,8 @@ inline double point_segment_distance(GridPoint p, GridPoint a, GridPoint b) {
   const double length2 = dx * dx + dy * dy;
   const double t =
       length2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0) : 0;
-  return std::hypot(p.x - a.x - t * dx, p.y - a.y - t * dy);
+  const double ex = p.x - a.x - t * dx, ey = p.y - a.y - t * dy;
+  return std::sqrt(ex * ex + ey * ey);  // not hypot: these loops run per pixel
 }
 
 // True when segments ab and cd cross or touch.
@@ -48,9 +49,16 @@ inline bool on_arc_angle(double angle, const WallShape& w) {
 // The distance from p to the line of a wall.
 inline double point_shape_distance(GridPoint p, const WallShape& w) {
   if (!w.arc) return point_segment_distance(p, w.a, w.b);
-  const double radius = std::hypot(p.x, p.y);
-  if (on_arc_angle(std::atan2(-p.y, p.x), w)) return std::abs(radius - w.radius);
-  return std::min(std::hypot(p.x - w.a.x, p.y - w.a.y), std::hypot(p.x - w.b.x, p.y - w.b.y));
+  const double radius = std::sqrt(p.x * p.x + p.y * p.y);
+  // An arc of less than half a turn holds the directions between its ends'
+  // (grid y runs down, so counter-clockwise on the page is clockwise here):
+  // two cross products instead of an angle.
+  const bool on_arc = w.to - w.from < 3.1
+                          ? w.a.x * p.y - w.a.y * p.x <= 0 && p.x * w.b.y - p.y * w.b.x <= 0
+                          : on_arc_angle(std::atan2(-p.y, p.x), w);
+  if (on_arc) return std::abs(radius - w.radius);
+  const double ax = p.x - w.a.x, ay = p.y - w.a.y, bx = p.x - w.b.x, by = p.y - w.b.y;
+  return std::sqrt(std::min(ax * ax + ay * ay, bx * bx + by * by));
 }
 
 // The distance from segment ab to the line of a wall (an arc as chords

@@ -303,7 +303,7 @@ int GridShapes::cell_at(GridPoint p) const {
       return -1;
     }
     case GridKind::polar: {
-      const double radius = std::hypot(p.x, p.y);
+      const double radius = std::sqrt(p.x * p.x + p.y * p.y);
       const int r = static_cast<int>(radius);
       if (radius > grid_.rings()) return -1;
       if (r == 0) return 0;
@@ -316,6 +316,12 @@ int GridShapes::cell_at(GridPoint p) const {
     }
   }
   return -1;
+}
+
+bool GridShapes::inside(GridPoint p) const {
+  if (grid_.kind() != GridKind::polar) return cell_at(p) >= 0;
+  const double rings = grid_.rings();
+  return p.x * p.x + p.y * p.y <= rings * rings;
 }
 
 }  // namespace mazeproof

@@ -84,6 +84,9 @@ class GridShapes {
   // The cell whose area holds `p` (edges belong to either side), or -1
   // outside the grid's area.
   int cell_at(GridPoint p) const;
+  // Whether the grid's area holds `p`: cell_at(p) >= 0, quicker on a polar
+  // grid (a disc).
+  bool inside(GridPoint p) const;
 
  private:
   double polar_angle(int ring, double index) const;

@@ -34,7 +34,8 @@ double project(GridPoint p, const Piece& s, double& distance) {
   const GridPoint d = minus(s.b, s.a);
   const double length2 = dot(d, d);
   const double t = length2 > 0 ? std::clamp(dot(minus(p, s.a), d) / length2, 0.0, 1.0) : 0;
-  distance = std::hypot(p.x - s.a.x - t * d.x, p.y - s.a.y - t * d.y);
+  const double ex = p.x - s.a.x - t * d.x, ey = p.y - s.a.y - t * d.y;
+  distance = std::sqrt(ex * ex + ey * ey);
   return t;
 }
 

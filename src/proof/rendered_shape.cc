@@ -146,7 +146,7 @@ std::vector<std::string> ShapeCheck::run() {
   // The grid's area, and the band round it less a pixel for its soft edge.
   for (int j = ay0_; j < ay1_; ++j) {
     for (int i = ax0_; i < ax1_; ++i) {
-      if (shapes_.cell_at(grid_at(i + 0.5, j + 0.5)) >= 0) mask(i, j) = kLight;
+      if (shapes_.inside(grid_at(i + 0.5, j + 0.5))) mask(i, j) = kLight;
     }
   }
   const double band = area_.grow() - px_;

@@ -42,7 +42,7 @@ ShapeArea::ShapeArea(CellGrid grid, const Placement& placement, double wall_pt, 
 }
 
 bool ShapeArea::holds(GridPoint p) const {
-  if (GridShapes(grid_).cell_at(p) >= 0) return true;
+  if (GridShapes(grid_).inside(p)) return true;
   bool near = false;
   index_.near(GridBox{p.x, p.y, p.x, p.y}.grown(grow_), [&](int id) {
     if (!near && point_shape_distance(p, outline_[static_cast<size_t>(id)]) <= grow_) near = true;

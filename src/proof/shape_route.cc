@@ -77,7 +77,8 @@ class Nodes {
     double best = tolerance;
     index_.near(GridBox{p.x, p.y, p.x, p.y}.grown(tolerance), [&](int id) {
       const GridPoint q = at(id);
-      const double d = std::hypot(q.x - p.x, q.y - p.y);
+      const double dx = q.x - p.x, dy = q.y - p.y;
+      const double d = std::sqrt(dx * dx + dy * dy);
       if (d <= best) {
         best = d;
         found = id;
