@@ -11,6 +11,7 @@
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
 #include "proof/page_accounting.h"
+#include "proof/shape_batch.h"
 #include "proof/shape_mazes.h"
 #include "proof/solution_check.h"
 #include "proof/wall_grid.h"
@@ -18,28 +19,6 @@
 namespace mazeproof {
 
 namespace {
-
-// The route's points in page space: half a cell outside the entrance, the
-// cell centres, half a cell outside the exit.
-std::vector<Point> route_points(const GridGeometry& g, const MazeProof& proof) {
-  const auto centre = [&](int x, int y) {
-    return Point{g.left + (x + 0.5) * g.cell, g.top - (y + 0.5) * g.cell};
-  };
-  const auto outside = [&](const Opening& o) {
-    Point p = centre(o.x, o.y);
-    if (o.side == Side::top) p.y += g.cell;
-    if (o.side == Side::bottom) p.y -= g.cell;
-    if (o.side == Side::left) p.x -= g.cell;
-    if (o.side == Side::right) p.x += g.cell;
-    return p;
-  };
-  std::vector<Point> points;
-  if (!proof.entrance || !proof.exit || proof.route.empty()) return points;
-  points.push_back(outside(*proof.entrance));
-  for (int cell : proof.route) points.push_back(centre(cell % g.columns, cell / g.columns));
-  points.push_back(outside(*proof.exit));
-  return points;
-}
 
 // rebuild_grid, with a limit's message placed at `at`.
 WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
@@ -54,12 +33,21 @@ class Prover {
  public:
   Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
          const std::vector<PageNotes>& notes, const std::string& file)
-      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks(manifest.version)) {}
+      : manifest_(manifest),
+        pages_(pages),
+        notes_(notes),
+        file_(file),
+        checks_(make_checks(manifest.version)) {}
 
   BookMazes run();
 
  private:
   const PageMazes& page_mazes(int page);
+  // A page's drawings without reporting its problems (page_mazes does, in
+  // order); null when they cannot be read.
+  const PageMazes* peek(int page);
+  // The proof of a shaped drawing done ahead (shape_batch.h), or null.
+  const ShapeTask* ahead(const ManifestMaze& m, bool solution) const;
   std::string where(int page, const ManifestMaze& m) const {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
@@ -77,6 +65,8 @@ class Prover {
   const std::string& file_;
   std::vector<Check> checks_;
   std::map<int, PageMazes> page_cache_;
+  std::set<int> reported_;  // pages whose problems are in checks_
+  std::vector<ShapeTask> ahead_;
   std::vector<RenderJob> jobs_;
   // Keep-clear areas of shaped drawings: page -> one per drawing slot.
   std::map<int, std::vector<std::shared_ptr<const ShapeArea>>> areas_;
@@ -108,11 +98,32 @@ const PageMazes& Prover::page_mazes(int page) {
       throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
     }
     it = page_cache_.emplace(page, std::move(found)).first;
+  }
+  if (reported_.insert(page).second) {
     for (const std::string& problem : it->second.problems) {
       checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
     }
   }
   return it->second;
+}
+
+const PageMazes* Prover::peek(int page) {
+  auto it = page_cache_.find(page);
+  if (it != page_cache_.end()) return &it->second;
+  try {
+    PageMazes found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                         manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
+    return &page_cache_.emplace(page, std::move(found)).first->second;
+  } catch (const Error&) {
+    return nullptr;
+  }
+}
+
+const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
+  for (const ShapeTask& t : ahead_) {
+    if (t.maze == &m && t.solution == solution) return t.done ? &t : nullptr;
+  }
+  return nullptr;
 }
 
 void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
@@ -126,6 +137,12 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
+  if (const ShapeTask* t = m.shape ? ahead(m, false) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result = t->result;
+    keep(t->outcome, m.page, 0);
+    return;
+  }
   if (m.shape) {
     keep(prove_shape_maze(m, drawing, at, checks_, result), m.page, 0);
     return;
@@ -183,6 +200,12 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, i
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
+  if (const ShapeTask* t = m.shape ? ahead(m, true) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result.solution_ok = t->result.solution_ok;
+    keep(t->outcome, *m.solution_page, slot);
+    return;
+  }
   if (m.shape) {
     keep(prove_shape_solution(m, drawing, at, checks_, result), *m.solution_page, slot);
     return;
@@ -251,6 +274,12 @@ BookMazes Prover::run() {
       checks_[kPages].fail(file_ + ": page " + std::to_string(sp) + ": two solutions in slot " +
                            std::to_string(m.solution_slot));
     }
+  }
+  if (manifest_.version >= 2) {
+    ahead_ = shape_tasks(
+        manifest_, placed, solution_slots, [&](int page) { return peek(page); },
+        [&](int page, const ManifestMaze& m) { return where(page, m); });
+    run_shape_tasks(ahead_, proof_threads(), manifest_.version);
   }
   for (size_t i = 0; i < manifest_.mazes.size(); ++i) {
     const ManifestMaze& m = manifest_.mazes[i];
