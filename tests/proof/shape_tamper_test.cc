@@ -1,17 +1,18 @@
 // Version-2 books made by the real generator, tampered with qpdf for every
 // grid kind (DRAWING_RULES.md "Shaped mazes"): a wall taken out, a wall
 // added where the maze has a passage, a wall moved off its line, a
-// solution drawn through a wall, on polar grids a whole arc and half an
-// arc taken out; and book.json edited: a placement, a passage list or a
-// route_length that the PDF does not bear out; a polar centre goal's slot
-// emptied or its mark drawn in the walls' colour, a mark inside a maze.
-// Each fails, exit 1, with a
-// line naming the page and the rule.
+// solution drawn through a wall or into a dead end and back, on polar
+// grids a whole arc and half an arc taken out; book.json edited: a
+// placement, a passage list or a route_length that the PDF does not bear
+// out; a polar centre goal's slot emptied or its mark drawn in the walls'
+// colour, a mark inside a maze. Each fails, exit 1, with a line naming the
+// page and the rule.
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
 #include <regex>
+#include <set>
 #include <sstream>
 
 #include "proof/shape_area.h"
@@ -155,6 +156,52 @@ TEST_P(ShapeTamper, SolutionThroughAWallFails) {
   const RunResult r = prove();
   EXPECT_EQ(r.code, 1) << r.err;
   EXPECT_GE(lines_naming(r.err, solution_page(), "solutions.routes"), 1) << r.err;
+}
+
+// The route runs into a side passage and back: every step it draws is
+// open, but the route is no longer the unique one.
+TEST_P(ShapeTamper, SolutionIntoADeadEndAndBackFails) {
+  const mazeproof::ShapeRecord& rec = record(index());
+  const mazeproof::CellGrid& grid = rec.maze.grid;
+  const mazeproof::GridShapes shapes(grid);
+  const mazeproof::Placement& placement = *rec.solution_placement;
+  const StrokeBlock block = block_of(solution_page(), "0.55 0.55 0.55 RG", placement, bounds());
+  ASSERT_EQ(block.pieces.size(), 1u);
+  const PathPiece& line = block.pieces[0];
+  const std::vector<int>& route = *maze(index()).route;
+  const std::set<int> on_route(route.begin(), route.end());
+  size_t after = 0;
+  int side_cell = -1;
+  Point back;
+  for (size_t k = 0; k < line.ends.size() && side_cell < 0; ++k) {
+    const GridPoint g = grid_point(placement, line.ends[k]);
+    const int cell = shapes.cell_at(g);
+    if (cell < 0 || std::hypot(g.x - shapes.centre(cell).x, g.y - shapes.centre(cell).y) > 0.05)
+      continue;
+    for (int side = 0; side < grid.side_count(cell) && side_cell < 0; ++side) {
+      const int n = grid.neighbour(cell, side);
+      if (n == mazeproof::kOutside || on_route.count(n) != 0) continue;
+      if (((rec.maze.open[cell] >> side) & 1u) == 0) continue;
+      // A straight step: on a polar grid, between rings.
+      if (grid.kind() == mazeproof::GridKind::polar && grid.ring_of(n) == grid.ring_of(cell))
+        continue;
+      side_cell = n;
+      after = line.op_ends[k];
+      back = line.ends[k];
+    }
+  }
+  ASSERT_GE(side_cell, 0) << "no side passage off a drawn vertex of the route";
+  const Point there = at(placement, shapes.centre(side_cell));
+  edit_page(solution_page(), [&](std::string& c) {
+    c.insert(after, " " + num(there.x) + " " + num(there.y) + " l " + num(back.x) + " " +
+                        num(back.y) + " l");
+  });
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {": page " + std::to_string(solution_page()) + ": ",
+                               "off the unique route", "[solutions.routes]"}),
+            1)
+      << r.err;
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, ShapeTamper,
