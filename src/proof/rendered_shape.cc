@@ -61,8 +61,22 @@ class ShapeCheck {
     const int i1 = std::min(ax1_ - 1, clamped_int(std::ceil(std::max(c0.x, c1.x))));
     const int j0 = std::max(ay0_, clamped_int(std::floor(std::min(c0.y, c1.y))));
     const int j1 = std::min(ay1_ - 1, clamped_int(std::ceil(std::max(c0.y, c1.y))));
+    // A straight line far from level: per row, only the pixels within
+    // reach of where its line crosses the row (and a pixel more).
+    const Point a = raster_at(w.a), e = raster_at(w.b);
+    const double dx = e.x - a.x, dy = e.y - a.y;
+    const double length = std::sqrt(dx * dx + dy * dy);
+    const bool rows = !w.arc && length > 0 && std::abs(dy) / length >= 0.2;
+    const double half = rows ? reach / px_ * length / std::abs(dy) + 1 : 0;
     for (int j = j0; j <= j1; ++j) {
-      for (int i = i0; i <= i1; ++i) f(i, j, grid_at(i + 0.5, j + 0.5));
+      int from = i0, to = i1;
+      if (rows) {
+        const double y = std::clamp(j + 0.5, std::min(a.y, e.y), std::max(a.y, e.y));
+        const double x = a.x + (y - a.y) * dx / dy;
+        from = std::max(i0, clamped_int(std::floor(x - half)));
+        to = std::min(i1, clamped_int(std::ceil(x + half)));
+      }
+      for (int i = from; i <= to; ++i) f(i, j, grid_at(i + 0.5, j + 0.5));
     }
   }
   uint8_t& mask(int i, int j) {

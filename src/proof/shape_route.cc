@@ -211,7 +211,8 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
     // The route's centre line keeps out of the walls' ink.
     const WallShape line = shape_of(piece);
     bool touches = false;
-    along(line, 0.05, [&](GridPoint p, GridPoint q) {
+    // A straight piece is looked at whole; an arc as chords of 0.05 units.
+    along(line, line.arc ? 0.05 : std::max(0.05, line.length()), [&](GridPoint p, GridPoint q) {
       wall_index.near(GridBox::of(p, q).grown(half_wall), [&](int id) {
         if (!touches &&
             segment_shape_distance(p, q, shape_of(walls[static_cast<size_t>(id)])) <= half_wall)

@@ -202,6 +202,12 @@ TEST_P(ShapeTamper, SolutionIntoADeadEndAndBackFails) {
                                "off the unique route", "[solutions.routes]"}),
             1)
       << r.err;
+  // The renderer's eyes see the grey where the proof found an open corridor.
+  EXPECT_EQ(
+      lines_with(r.err, {": page " + std::to_string(solution_page()) + ": ",
+                         "pixel(s) not light where the proof found no wall", "[mazes.rendered]"}),
+      1)
+      << r.err;
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, ShapeTamper,
