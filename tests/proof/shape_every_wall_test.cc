@@ -149,7 +149,8 @@ TEST_P(EveryWall, TakingOutAnySingleWallFails) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, EveryWall,
-                         ::testing::Values("rect", "masked", "polar", "hex", "triangle"));
+                         ::testing::Values("rect", "masked", "polar", "hex", "triangle"),
+                         [](const auto& info) { return std::string(info.param); });
 
 }  // namespace
 }  // namespace mazeproof_test

@@ -211,7 +211,8 @@ TEST_P(ShapeTamper, SolutionIntoADeadEndAndBackFails) {
 }
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, ShapeTamper,
-                         ::testing::Values("rect", "masked", "polar", "hex", "triangle"));
+                         ::testing::Values("rect", "masked", "polar", "hex", "triangle"),
+                         [](const auto& info) { return std::string(info.param); });
 
 // Polar walls between rings are arcs: one taken out, and half of one.
 TEST_F(ShapeBookTest, RemovedArcFails) {
