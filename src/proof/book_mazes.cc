@@ -11,34 +11,14 @@
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
 #include "proof/page_accounting.h"
+#include "proof/shape_batch.h"
+#include "proof/shape_mazes.h"
 #include "proof/solution_check.h"
 #include "proof/wall_grid.h"
 
 namespace mazeproof {
 
 namespace {
-
-// The route's points in page space: half a cell outside the entrance, the
-// cell centres, half a cell outside the exit.
-std::vector<Point> route_points(const GridGeometry& g, const MazeProof& proof) {
-  const auto centre = [&](int x, int y) {
-    return Point{g.left + (x + 0.5) * g.cell, g.top - (y + 0.5) * g.cell};
-  };
-  const auto outside = [&](const Opening& o) {
-    Point p = centre(o.x, o.y);
-    if (o.side == Side::top) p.y += g.cell;
-    if (o.side == Side::bottom) p.y -= g.cell;
-    if (o.side == Side::left) p.x -= g.cell;
-    if (o.side == Side::right) p.x += g.cell;
-    return p;
-  };
-  std::vector<Point> points;
-  if (!proof.entrance || !proof.exit || proof.route.empty()) return points;
-  points.push_back(outside(*proof.entrance));
-  for (int cell : proof.route) points.push_back(centre(cell % g.columns, cell / g.columns));
-  points.push_back(outside(*proof.exit));
-  return points;
-}
 
 // rebuild_grid, with a limit's message placed at `at`.
 WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
@@ -53,17 +33,29 @@ class Prover {
  public:
   Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
          const std::vector<PageNotes>& notes, const std::string& file)
-      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks()) {}
+      : manifest_(manifest),
+        pages_(pages),
+        notes_(notes),
+        file_(file),
+        checks_(make_checks(manifest.version)) {}
 
   BookMazes run();
 
  private:
   const PageMazes& page_mazes(int page);
+  // A page's drawings without reporting its problems (page_mazes does, in
+  // order); null when they cannot be read.
+  const PageMazes* peek(int page);
+  // The proof of a shaped drawing done ahead (shape_batch.h), or null.
+  const ShapeTask* ahead(const ManifestMaze& m, bool solution) const;
   std::string where(int page, const ManifestMaze& m) const {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
-  void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, MazeResult& result);
+  void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
+                      MazeResult& result);
+  // Keeps what a shaped drawing leaves for the closed world and the eyes.
+  void keep(const ShapeOutcome& outcome, int page, int slot);
   void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
   void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
 
@@ -73,9 +65,20 @@ class Prover {
   const std::string& file_;
   std::vector<Check> checks_;
   std::map<int, PageMazes> page_cache_;
+  std::set<int> reported_;  // pages whose problems are in checks_
+  std::vector<ShapeTask> ahead_;
   std::vector<RenderJob> jobs_;
+  // Keep-clear areas of shaped drawings: page -> one per drawing slot.
+  std::map<int, std::vector<std::shared_ptr<const ShapeArea>>> areas_;
   Check accounted_;
 };
+
+void Prover::keep(const ShapeOutcome& outcome, int page, int slot) {
+  for (const RenderJob& job : outcome.jobs) jobs_.push_back(job);
+  std::vector<std::shared_ptr<const ShapeArea>>& areas = areas_[page];
+  if (areas.size() <= static_cast<size_t>(slot)) areas.resize(static_cast<size_t>(slot) + 1);
+  areas[static_cast<size_t>(slot)] = outcome.area;
+}
 
 void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
                            const std::string& at) {
@@ -88,16 +91,39 @@ const PageMazes& Prover::page_mazes(int page) {
   if (it == page_cache_.end()) {
     PageMazes found;
     try {
-      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)]);
+      // Shaped mazes' outside points lie up to a cell and a half out.
+      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                 manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
     } catch (const Error& e) {
       throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
     }
     it = page_cache_.emplace(page, std::move(found)).first;
+  }
+  if (reported_.insert(page).second) {
     for (const std::string& problem : it->second.problems) {
       checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
     }
   }
   return it->second;
+}
+
+const PageMazes* Prover::peek(int page) {
+  auto it = page_cache_.find(page);
+  if (it != page_cache_.end()) return &it->second;
+  try {
+    PageMazes found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                         manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
+    return &page_cache_.emplace(page, std::move(found)).first->second;
+  } catch (const Error&) {
+    return nullptr;
+  }
+}
+
+const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
+  for (const ShapeTask& t : ahead_) {
+    if (t.maze == &m && t.solution == solution) return t.done ? &t : nullptr;
+  }
+  return nullptr;
 }
 
 void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
@@ -111,11 +137,22 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
+  if (const ShapeTask* t = m.shape ? ahead(m, false) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result = t->result;
+    keep(t->outcome, m.page, 0);
+    return;
+  }
+  if (m.shape) {
+    keep(prove_shape_maze(m, drawing, at, checks_, result), m.page, 0);
+    return;
+  }
   const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
   if (!grid.ok) return;
   result.columns = grid.geometry.columns;
   result.rows = grid.geometry.rows;
+  result.rebuilt = true;
   check_legible(drawing, grid, at);
   jobs_.push_back({m.page - 1,
                    {},
@@ -125,7 +162,9 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
                    drawing.wall_width,
                    {},
                    0,
-                   at});
+                   at,
+                   0,
+                   nullptr});
   const MazeProof proof = prove_maze(grid.maze, m.entrance);
   result.perfect = proof.perfect;
   result.route_length = proof.route_length;
@@ -156,10 +195,21 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   result.matches_manifest = checks_[kManifest].failures.size() == before;
 }
 
-void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, MazeResult& result) {
+void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
+                            MazeResult& result) {
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
+  if (const ShapeTask* t = m.shape ? ahead(m, true) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result.solution_ok = t->result.solution_ok;
+    keep(t->outcome, *m.solution_page, slot);
+    return;
+  }
+  if (m.shape) {
+    keep(prove_shape_solution(m, drawing, at, checks_, result), *m.solution_page, slot);
+    return;
+  }
   const WallGrid grid = rebuild(drawing, at);
   for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
   if (!grid.ok) return;
@@ -179,7 +229,9 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, M
                    drawing.wall_width,
                    route_points(grid.geometry, proof),
                    drawing.route_width,
-                   at});
+                   at,
+                   0,
+                   nullptr});
   const std::vector<std::string> problems =
       check_route(drawing.route, grid.geometry, grid.maze, proof);
   for (const std::string& problem : problems) checks_[kRoutes].fail(at + problem);
@@ -223,6 +275,12 @@ BookMazes Prover::run() {
                            std::to_string(m.solution_slot));
     }
   }
+  if (manifest_.version >= 2) {
+    ahead_ = shape_tasks(
+        manifest_, placed, solution_slots, [&](int page) { return peek(page); },
+        [&](int page, const ManifestMaze& m) { return where(page, m); });
+    run_shape_tasks(ahead_, proof_threads(), manifest_.version);
+  }
   for (size_t i = 0; i < manifest_.mazes.size(); ++i) {
     const ManifestMaze& m = manifest_.mazes[i];
     MazeResult result;
@@ -249,7 +307,7 @@ BookMazes Prover::run() {
         result.solution_ok = false;
         continue;
       }
-      prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], result);
+      prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], slot, result);
     }
   }
   std::set<int> solution_pages;
@@ -265,7 +323,7 @@ BookMazes Prover::run() {
   }
   int drawn = 0, matching = 0;
   for (const MazeResult& r : out.mazes) {
-    drawn += r.columns > 0 ? 1 : 0;
+    drawn += r.rebuilt ? 1 : 0;
     matching += r.matches_manifest ? 1 : 0;
   }
   checks_[kPages].figures = {{"mazes", out.mazes.size()}, {"pages", page_count}};
@@ -305,8 +363,10 @@ void Prover::check_pages(const std::set<int>& maze_pages, const std::set<int>& s
     const PageNotes& notes = static_cast<size_t>(page - 1) < notes_.size()
                                  ? notes_[static_cast<size_t>(page - 1)]
                                  : none;
+    const auto shaped = areas_.find(page);
     for (const std::string& problem :
-         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution))
+         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution,
+                               shaped == areas_.end() ? kNoAreas : shaped->second))
       checks_[kClosedWorld].fail(at + problem);
     if (maze) {
       for (const std::string& problem : faint_marks(pages_[static_cast<size_t>(page - 1)]))

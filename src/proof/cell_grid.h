@@ -75,11 +75,16 @@ class CellGrid {
   // 1, 0)", the second number counted counter-clockwise from angle 0.
   std::string cell_name(int cell) const;
 
- private:
+  // Polar: the ring of a cell (0 the centre), the cells of a ring, and the
+  // index of a ring's first cell. REQUIRES: a polar grid, an existing cell
+  // or ring.
   int ring_of(int cell) const;
+  int ring_count(int ring) const { return ring_counts_[static_cast<size_t>(ring)]; }
+  int ring_start(int ring) const { return ring_starts_[static_cast<size_t>(ring)]; }
   // Cells of ring r + 1 on each cell of ring r (1 past the outer ring).
   int fan_out(int ring) const;
 
+ private:
   GridKind kind_ = GridKind::rect;
   int columns_ = 0;
   int rows_ = 0;

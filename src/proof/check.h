@@ -28,6 +28,11 @@ struct MazeResult {
   int solution_slot = 0;
   int columns = 0;  // as rebuilt from the PDF (0 when it could not be)
   int rows = 0;
+  bool rebuilt = false;  // its drawing was read from the PDF
+  // Version 2: the grid as book.json names it ("polar:10", "16x20") and
+  // its cells; empty for a version-1 book.
+  std::string grid;
+  int64_t cells = 0;
   bool perfect = false;
   int64_t route_length = 0;
   int64_t forks = 0;

@@ -1,5 +1,6 @@
 #include "proof/closed_world.h"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace mazeproof {
@@ -36,15 +37,25 @@ struct Tally {
 
 }  // namespace
 
-std::vector<std::string> closed_world_problems(const PageDrawing& items, const PageNotes& notes,
-                                               const PageMazes& mazes, bool solution_page) {
+std::vector<std::string> closed_world_problems(
+    const PageDrawing& items, const PageNotes& notes, const PageMazes& mazes, bool solution_page,
+    const std::vector<std::shared_ptr<const ShapeArea>>& shapes) {
   std::vector<std::string> out;
   for (const PageNote& n : notes) {
     if (!n.every_page) out.push_back(n.text);
   }
   std::vector<Box> areas;
   for (const MazeDrawing& d : mazes.drawings) areas.push_back(keep_clear(d));
-  Tally other_strokes, cut, over;
+  const auto shape_of = [&](size_t k) -> const ShapeArea* {
+    return k < shapes.size() ? shapes[k].get() : nullptr;
+  };
+  // A centre goal's slot: what it holds, and in which colours.
+  struct Slot {
+    int marks = 0;
+    std::vector<Colour> colours;
+  };
+  std::vector<Slot> slots(areas.size());
+  Tally other_strokes, cut, over, slot_kind, slot_colour;
   for (const DrawItem& item : items) {
     if (item.kind == ItemKind::stroke) {
       const bool wall = is_wall_colour(item.colour);
@@ -56,18 +67,53 @@ std::vector<std::string> closed_world_problems(const PageDrawing& items, const P
       }
       continue;
     }
-    for (const Box& area : areas) {
-      if (item.box.overlaps(area)) {
+    for (size_t k = 0; k < areas.size(); ++k) {
+      const ShapeArea* shape = shape_of(k);
+      if (shape != nullptr && shape->in_slot(item)) {
+        // The goal's mark: fills and filled text of one colour, neither the
+        // walls' nor the route's.
+        Slot& slot = slots[k];
+        ++slot.marks;
+        if (item.kind != ItemKind::fill && item.kind != ItemKind::text) {
+          slot_kind.add(std::string(kind_name(item.kind)) + " at " + at_text(item.box));
+        } else if (is_wall_colour(item.colour) || is_route_colour(item.colour)) {
+          slot_colour.add(colour_text(item.colour) + " at " + at_text(item.box));
+        } else if (std::none_of(slot.colours.begin(), slot.colours.end(), [&](const Colour& c) {
+                     double r = 0, g = 0, b = 0;
+                     c.rgb(r, g, b);
+                     return item.colour.is_rgb(r, g, b);
+                   })) {
+          slot.colours.push_back(item.colour);
+          if (slot.colours.size() == 2)
+            slot_colour.add(colour_text(item.colour) + " at " + at_text(item.box));
+        }
+        break;
+      }
+      const bool reaches = shape != nullptr ? shape->reaches(item) : item.box.overlaps(areas[k]);
+      if (reaches) {
         over.add(std::string(kind_name(item.kind)) + " at " + at_text(item.box));
         break;
       }
     }
+  }
+  int empty_slots = 0;
+  for (size_t k = 0; k < areas.size(); ++k) {
+    const ShapeArea* shape = shape_of(k);
+    if (shape != nullptr && shape->slot() && slots[k].marks == 0) ++empty_slots;
   }
   other_strokes.report(out, std::string("stroke(s) neither wall") +
                                 (solution_page ? " nor route" : "") + " (" +
                                 (solution_page ? "black or grey 0.55" : "black") + ")");
   cut.report(out, "wall or route stroke(s) a clip may cut into");
   over.report(out, "fill(s), text(s), image(s) or shading(s) over a maze drawing");
+  slot_kind.report(out, "image(s) or shading(s) in a centre goal's slot (fills and text only)");
+  slot_colour.report(out,
+                     "mark(s) in a centre goal's slot in another colour (one colour, neither "
+                     "the walls' nor the route's)");
+  if (empty_slots > 0) {
+    out.push_back(std::to_string(empty_slots) +
+                  " centre goal(s) with nothing in their slot (the goal's mark is missing)");
+  }
   return out;
 }
 

@@ -67,7 +67,7 @@ void ContentWalker::curve_to(Point c1, Point c2, Point p) {
   path_.box.add(c1);
   path_.box.add(c2);
   path_.box.add(p);
-  path_.segments.push_back(Segment{path_.current, p, true});
+  path_.segments.push_back(Segment{path_.current, p, true, c1, c2});
   path_.current = p;
   path_.subpath.push_back(p);
   path_.subpath_curved = true;
@@ -116,6 +116,9 @@ void ContentWalker::paint(bool fill, bool stroke) {
     item.box = path_.box.intersected(gs_.hazards.clip);
     item.colour = gs_.fill;
     item.rectangles_only = path_.rectangles_only;
+    // Kept for the shape of what a fill covers near a shaped maze; a
+    // stroke of the same path takes them over below.
+    item.segments = path_.segments;
     item.hazards = gs_.hazards;
     item.hazards.alpha = gs_.fill_alpha;
     emit(std::move(item), path_.box);

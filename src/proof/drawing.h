@@ -34,11 +34,15 @@ bool is_wall_colour(const Colour& c);
 bool is_route_colour(const Colour& c);
 constexpr double kRouteGrey = 0.55;
 
-// One straight piece of a stroked path in page space; curves are kept as
-// their chord and marked.
+// One piece of a path in page space: a straight line from a to b, or
+// (curve) a cubic Bezier from a to b with control points c1 and c2.
 struct Segment {
+  Segment() = default;
+  Segment(Point from, Point to, bool is_curve = false, Point control1 = {}, Point control2 = {})
+      : a(from), b(to), curve(is_curve), c1(control1), c2(control2) {}
   Point a, b;
   bool curve = false;
+  Point c1, c2;
 };
 
 enum class ItemKind { stroke, fill, text, image, shading };
@@ -69,7 +73,7 @@ struct DrawItem {
   int image_width_px = 0;        // images: pixels across
   int image_height_px = 0;
   Hazards hazards;
-  std::vector<Segment> segments;  // strokes: the path's pieces
+  std::vector<Segment> segments;  // strokes and fills: the path's pieces
 };
 
 using PageDrawing = std::vector<DrawItem>;

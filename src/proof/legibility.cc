@@ -18,10 +18,15 @@ std::string fixed(double value, int decimals) {
 
 }  // namespace
 
-std::string wall_legibility(double wall, double cell) {
+std::string wall_legibility(double wall, double cell, bool corridor) {
   // A hundredth of a point for numbers written with few decimals.
   constexpr double kTolerance = 0.01;
   if (wall > cell * kMaxWallShare + kTolerance) {
+    if (corridor) {
+      return "walls " + fixed(wall, 2) + " pt thick in " + fixed(cell, 2) +
+             " pt corridors, more than a third of a corridor (at most " +
+             fixed(cell * kMaxWallShare, 2) + " pt)";
+    }
     return "walls " + fixed(wall, 2) + " pt thick on " + fixed(cell, 2) +
            " pt cells, more than a third of a cell (at most " + fixed(cell * kMaxWallShare, 2) +
            " pt)";

@@ -21,8 +21,10 @@ constexpr double kMinCorridorPt = 1.5;
 constexpr double kMinContrast = 3.0;
 
 // What makes walls `wall` points wide on cells `cell` points wide hard to
-// read, as a phrase; empty when they are legible.
-std::string wall_legibility(double wall, double cell);
+// read, as a phrase; empty when they are legible. A shaped maze is held to
+// its narrowest corridor instead (`corridor`: `cell` is that corridor,
+// points, and the phrase says so).
+std::string wall_legibility(double wall, double cell, bool corridor = false);
 
 // The contrast ratio of a colour against white paper (1 to 21); 21 for a
 // colour that cannot be told (a pattern).

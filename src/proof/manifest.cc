@@ -1,9 +1,13 @@
 #include "proof/manifest.h"
 
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 
+#include "proof/grid_shapes.h"
 #include "proof/json_field.h"
+#include "proof/limits.h"
+#include "proof/maze_record.h"
 
 namespace mazeproof {
 
@@ -24,13 +28,71 @@ std::optional<TrimSize> parse_trim(const std::string& text) {
   return TrimSize{w, h};
 }
 
-ManifestMaze read_maze(const Field& f) {
+// {"origin_pt": [x, y], "unit_pt": u, "wall_pt": w}, points.
+Placement read_placement(const Field& f, double& wall) {
+  if (!f.present() || !f.value->is_object())
+    f.fail("an object {\"origin_pt\": [x, y], \"unit_pt\", \"wall_pt\"}");
+  const Field origin = f["origin_pt"];
+  if (origin.array_size() != 2) origin.fail("[x, y] in points");
+  Placement p;
+  p.x = origin.at(0).number();
+  p.y = origin.at(1).number();
+  p.unit = f["unit_pt"].number();
+  if (!(p.unit > 0)) f["unit_pt"].fail("a number above 0");
+  wall = f["wall_pt"].number();
+  if (!(wall > 0)) f["wall_pt"].fail("a number above 0");
+  return p;
+}
+
+// A version-2 maze: the maze JSON record and its placements.
+void read_shape(const Field& f, ManifestMaze& m) {
+  CellGrid grid = read_cell_grid(f["grid"]);
+  const GridBounds b = GridShapes(grid).bounds();
+  if (b.x1 - b.x0 > kMaxGridSide || b.y1 - b.y0 > kMaxGridSide) {
+    f["grid"].refuse("a " + grid.name() + " grid is more than " + std::to_string(kMaxGridSide) +
+                     " units across, more than a page holds legibly");
+  }
+  GridMaze maze = read_grid_maze(f, std::move(grid));
+  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0});
+  record->placement = read_placement(f["placement"], record->wall_pt);
+  if (m.solution_page) {
+    record->solution_placement = read_placement(f["solution_placement"], record->solution_wall_pt);
+  }
+  const GridMaze& read = record->maze;
+  if (read.grid.kind() == GridKind::rect) {
+    m.maze = rect_graph(read);
+    if (read.entrance.side >= 0) m.entrance = rect_opening(read.grid, read.entrance);
+    if (read.exit.side >= 0) m.exit = rect_opening(read.grid, read.exit);
+  }
+  m.shape = std::move(record);
+}
+
+ManifestMaze read_maze(const Field& f, int version) {
   ManifestMaze m;
   m.id = f["id"].string();
   m.page = f["page"].integer(1);
   if (f["solution_page"].present()) {
     m.solution_page = f["solution_page"].integer(1);
     m.solution_slot = f["solution_slot"].present() ? f["solution_slot"].integer(0) : 0;
+  }
+  if (version >= 2) {
+    read_shape(f, m);
+    if (f["route"].present()) {
+      const Field route = f["route"];
+      const size_t n = route.array_size();
+      m.route.emplace();
+      const CellGrid& grid = m.shape->maze.grid;
+      for (size_t i = 0; i < n; ++i) {
+        const int cell = route.at(i).integer(0);
+        if (cell >= grid.size() || !grid.exists(cell))
+          route.at(i).fail("a cell of the " + grid.name() + " grid");
+        m.route->push_back(cell);
+      }
+    }
+    const Field metrics = f["metrics"];
+    if (metrics["route_length"].present()) m.route_length = metrics["route_length"].integer(0);
+    if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
+    return m;
   }
   m.maze = read_picture(f["picture"]);
   if (f["columns"].present() && f["columns"].integer() != m.maze.columns()) {
@@ -73,16 +135,26 @@ Colour read_colour(const Field& f) {
 
 // An ornament or cover-art record: a maze record (id, picture, entrance,
 // exit, ...) and where it sits.
-ManifestArt read_art(const Field& f, bool on_cover) {
+ManifestArt read_art(const Field& f, bool on_cover, int version) {
   ManifestArt a;
   a.id = f["id"].string();
   a.page = on_cover ? 1 : f["page"].integer(1);
-  a.maze = read_picture(f["picture"]);
-  if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
-    f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
-  if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
-    f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
-  if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+  if (version >= 2) {
+    // A maze JSON record, always a rectangle.
+    CellGrid grid = read_cell_grid(f["grid"]);
+    if (grid.kind() != GridKind::rect)
+      f["grid"]["kind"].fail("\"rect\" (ornaments and cover art are rectangles)");
+    const GridMaze maze = read_grid_maze(f, std::move(grid));
+    a.maze = rect_graph(maze);
+    if (maze.entrance.side >= 0) a.entrance = rect_opening(maze.grid, maze.entrance);
+  } else {
+    a.maze = read_picture(f["picture"]);
+    if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
+      f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
+    if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
+      f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
+    if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+  }
   const Field box = f["grid_pt"];
   if (box.present()) {
     const double x = box["x"].number(), y = box["y"].number();
@@ -101,7 +173,7 @@ std::vector<ManifestArt> read_cover_art(const Field& cover, const Manifest& m) {
     const Field item = cover[key];
     if (!item.present()) continue;
     if (!item.present() || !item.value->is_string()) {
-      out.push_back(read_art(item, true));
+      out.push_back(read_art(item, true, m.version));
       continue;
     }
     const std::string id = item.string();
@@ -155,6 +227,10 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
   const Field root{&json, "", name};
   if (!json.is_object()) root.fail("an object");
   Manifest m;
+  if (root["version"].present()) {
+    m.version = root["version"].integer();
+    if (m.version != 1 && m.version != 2) root["version"].fail("1 or 2");
+  }
   const Field interior = root["interior"];
   const Field spec = root["spec"];
   if (interior["trim_width_in"].present() || interior["trim_height_in"].present()) {
@@ -181,12 +257,13 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
   }
   const Field mazes = root["mazes"];
   const size_t count = mazes.array_size();
-  for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i)));
+  for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i), m.version));
   const Field ornaments = root["ornaments"];
   if (ornaments.present()) {
     m.ornaments.emplace();
     const size_t n = ornaments.array_size();
-    for (size_t i = 0; i < n; ++i) m.ornaments->push_back(read_art(ornaments.at(i), false));
+    for (size_t i = 0; i < n; ++i)
+      m.ornaments->push_back(read_art(ornaments.at(i), false, m.version));
   }
   if (cover["front_art"].present() || cover["back_sample"].present()) {
     m.cover_art = read_cover_art(cover, m);

@@ -3,18 +3,33 @@
 // reads: to find the mazes and to cross-check them, never as the source of
 // walls. Reading it strictly: a field of the wrong type is unusable input.
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "proof/drawing.h"
 #include "proof/geometry.h"
+#include "proof/grid_proof.h"
 #include "proof/json_field.h"
 #include "proof/kdp_rules.h"
 #include "proof/maze_graph.h"
 #include "proof/picture.h"
+#include "proof/shape_strokes.h"
 
 namespace mazeproof {
+
+// A maze of a version-2 manifest (DRAWING_RULES.md "Shaped mazes"): its
+// maze JSON record read with the verifier's own grid arithmetic, and where
+// its pages draw it. The proof takes only the grid and the openings' names
+// from here; the passages are cross-checked.
+struct ShapeRecord {
+  GridMaze maze;  // the grid, the record's passages, its entrance and exit
+  Placement placement;
+  double wall_pt = 0;
+  std::optional<Placement> solution_placement;  // when it has a solution page
+  double solution_wall_pt = 0;
+};
 
 struct ManifestMaze {
   std::string id;
@@ -27,6 +42,9 @@ struct ManifestMaze {
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
   std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
+  // Version 2: the record (of any kind, a rectangle too). A rectangle's
+  // `maze`, `entrance` and `exit` are filled from it as well.
+  std::shared_ptr<const ShapeRecord> shape;
 };
 
 // A maze that is not a puzzle but is printed all the same (a title-page
@@ -42,7 +60,8 @@ struct ManifestArt {
 };
 
 struct Manifest {
-  TrimSize trim;  // inches
+  int version = 1;  // 2 when it holds a maze of any kind but rect
+  TrimSize trim;    // inches
   bool bleed = false;
   Paper paper = Paper::white;
   std::string paper_name;

@@ -128,13 +128,17 @@ std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
 void sort_reading_order(std::vector<MazeDrawing>& drawings) {
   std::sort(drawings.begin(), drawings.end(),
             [](const MazeDrawing& a, const MazeDrawing& b) { return a.outline.y1 > b.outline.y1; });
-  // Rows: a drawing whose top is within one cell of the row's first top.
+  // Rows: a drawing whose top is within one cell of the row's first top, or
+  // whose middle lies within the first's height (slots centre drawings of
+  // different shapes, whose tops then differ by more than a cell).
+  const auto same_row = [](const MazeDrawing& first, const MazeDrawing& d) {
+    const double middle = (d.outline.y0 + d.outline.y1) / 2;
+    return first.outline.y1 - d.outline.y1 < std::max(first.cell, d.cell) ||
+           (middle >= first.outline.y0 && middle <= first.outline.y1);
+  };
   for (size_t start = 0; start < drawings.size();) {
     size_t end = start + 1;
-    while (end < drawings.size() && drawings[start].outline.y1 - drawings[end].outline.y1 <
-                                        std::max(drawings[start].cell, drawings[end].cell)) {
-      ++end;
-    }
+    while (end < drawings.size() && same_row(drawings[start], drawings[end])) ++end;
     std::sort(
         drawings.begin() + static_cast<std::ptrdiff_t>(start),
         drawings.begin() + static_cast<std::ptrdiff_t>(end),
@@ -149,7 +153,7 @@ Box keep_clear(const MazeDrawing& drawing) {
   return drawing.outline.grown(drawing.wall_width + kClearancePt);
 }
 
-PageMazes find_maze_drawings(const PageDrawing& items) {
+PageMazes find_maze_drawings(const PageDrawing& items, double route_reach) {
   PageMazes page;
   std::vector<Segment> walls;
   std::vector<double> widths;  // of each wall segment's stroke
@@ -192,7 +196,7 @@ PageMazes find_maze_drawings(const PageDrawing& items) {
     const Segment& s = route[k];
     bool placed = false;
     for (MazeDrawing& d : page.drawings) {
-      const Box reach = d.outline.grown(d.cell + kSamePointTolerance);
+      const Box reach = d.outline.grown(route_reach * d.cell + kSamePointTolerance);
       if (reach.contains(segment_box(s), 0)) {
         d.route.push_back(s);
         d.route_width = std::max(d.route_width, route_widths[k]);

@@ -31,7 +31,12 @@ struct PageMazes {
 // cell apart, while separate drawings keep at least two cells apart.
 constexpr double kSameDrawingCells = 1.5;
 
-PageMazes find_maze_drawings(const PageDrawing& items);
+// Route pieces belong to the drawing whose outline, grown by `route_reach`
+// cells, holds them.
+PageMazes find_maze_drawings(const PageDrawing& items, double route_reach = 1.0);
+// The reach of routes of shaped drawings: a hexagon's outside point lies
+// almost a cell beyond its outline.
+constexpr double kShapedRouteReachCells = 1.5;
 
 // The area around a drawing where only its walls (and on solution pages its
 // route) may be drawn (DRAWING_RULES.md "Closed world"): the grid outline

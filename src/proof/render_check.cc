@@ -26,15 +26,20 @@ namespace {
 double scale_for(const RenderJob& job) {
   double s = kWallPixels / std::max(job.thinnest_wall, 1e-3);
   // Corridors wide enough to hold a light pixel beside the walls' edges.
-  const double corridor = job.grid.cell - job.widest_wall;
+  const double corridor = (job.shape ? job.shape->corridor_pt : job.grid.cell) - job.widest_wall;
   if (corridor > 0) s = std::max(s, (2 * kEdgePixels + 2) / corridor);
   return std::min(s, kMaxPixelsPerPoint);
 }
 
-// The keep-clear area, and on solution drawings the route's ends half a
-// cell outside the openings, with two pixels to spare.
+// The keep-clear area, and on solution drawings the route's ends outside
+// the openings, with two pixels to spare.
 Box render_area(const RenderJob& job, double scale) {
   const GridGeometry& g = job.grid;
+  if (job.shape) {
+    Box area = job.shape->outline.grown(job.widest_wall + kClearancePt);
+    for (const Point& p : job.route) area.add(Box::of(p.x, p.y, p.x, p.y).grown(job.route_width));
+    return area.grown(2 / scale).intersected(job.page_box);
+  }
   const Box outline = Box::of(g.left, g.top - g.rows * g.cell, g.left + g.columns * g.cell, g.top);
   double grow = job.widest_wall + kClearancePt;
   if (!job.route.empty()) grow = std::max(grow, g.cell / 2 + job.route_width / 2);

@@ -10,14 +10,28 @@
 // paint, transparency, clips, masks, optional content, fonts, images)
 // cannot make the reader see another maze than the one proved.
 
+#include <memory>
 #include <string>
 #include <vector>
 
 #include "proof/geometry.h"
+#include "proof/grid_shapes.h"
 #include "proof/maze_graph.h"
 #include "proof/wall_grid.h"
 
 namespace mazeproof {
+
+class ShapeArea;
+
+// What the eyes need of a shaped drawing (DRAWING_RULES.md "Shaped
+// mazes"): its keep-clear area (and centre slot), the walls the proof
+// found drawn, where its grid lies and how wide its corridors are.
+struct ShapeRender {
+  std::shared_ptr<const ShapeArea> area;
+  std::vector<PossibleWall> drawn;  // grid units
+  Box outline;                      // the grid's bounds on the page, points
+  double corridor_pt = 0;           // the kind's narrowest corridor, points
+};
 
 // Grey levels from 0 (black) to 1 (white) as rendered.
 constexpr double kDarkGrey = 0.35;       // a wall pixel is at most this
@@ -44,6 +58,9 @@ struct RenderJob {
   double route_width = 0;    // points
   std::string where;         // message prefix: "interior.pdf: page 4: maze easy-001: "
   double wall_grey = 0;      // the walls' colour as a grey level (art mazes are not black)
+  // A shaped drawing (version 2): looked at through this instead of `grid`
+  // and `maze`; its route is a polyline (arcs as short chords).
+  std::shared_ptr<const ShapeRender> shape;
 };
 
 struct RenderResult {

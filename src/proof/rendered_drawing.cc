@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "proof/maze_drawings.h"
+#include "proof/rendered_shape.h"
 
 namespace mazeproof {
 
@@ -12,17 +13,6 @@ namespace {
 
 // Pixel classes of a drawing's area.
 enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
-
-constexpr uint8_t kDarkLevel = static_cast<uint8_t>(kDarkGrey * 255);
-constexpr uint8_t kLightLevel = static_cast<uint8_t>(kLightGrey * 255 + 0.999);
-constexpr uint8_t kRouteLowLevel = static_cast<uint8_t>(kRouteGreyLow * 255 + 0.999);
-constexpr uint8_t kRouteHighLevel = static_cast<uint8_t>(kRouteGreyHigh * 255);
-
-std::string grey_text(uint8_t level) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "grey %.2f", level / 255.0);
-  return buffer;
-}
 
 // Counts one kind of disagreement and names the first (words made only
 // once, however many follow).
@@ -239,7 +229,14 @@ std::vector<std::string> DrawingCheck::run() {
 
 }  // namespace
 
+std::string grey_text(uint8_t level) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "grey %.2f", level / 255.0);
+  return buffer;
+}
+
 std::vector<std::string> compare_drawing(const RenderJob& job, const Raster& raster) {
+  if (job.shape) return compare_shape_drawing(job, raster);
   return DrawingCheck(job, raster).run();
 }
 

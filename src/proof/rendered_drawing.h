@@ -34,6 +34,15 @@ struct Raster {
   double ry(double y) const { return (page.y1 - y) * scale - py0; }
 };
 
+// The grey levels of render_check.h as pixel values (0..255).
+constexpr uint8_t kDarkLevel = static_cast<uint8_t>(kDarkGrey * 255);
+constexpr uint8_t kLightLevel = static_cast<uint8_t>(kLightGrey * 255 + 0.999);
+constexpr uint8_t kRouteLowLevel = static_cast<uint8_t>(kRouteGreyLow * 255 + 0.999);
+constexpr uint8_t kRouteHighLevel = static_cast<uint8_t>(kRouteGreyHigh * 255);
+
+// "grey 0.42" for a pixel value.
+std::string grey_text(uint8_t level);
+
 // Where the rendered picture of `job` disagrees with its proof, one line
 // per kind of disagreement (counted, the first named by cell), each
 // starting with job.where + "rendered: ". Empty when they agree.

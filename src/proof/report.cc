@@ -18,10 +18,18 @@ Ordered file_json(const FileFacts& f, bool pdf) {
 }
 
 Ordered maze_json(const MazeResult& m) {
-  Ordered j = {{"id", m.id},           {"page", m.page},
-               {"columns", m.columns}, {"rows", m.rows},
-               {"perfect", m.perfect}, {"route_length", m.route_length},
-               {"forks", m.forks},     {"matches_manifest", m.matches_manifest}};
+  Ordered j = {{"id", m.id}, {"page", m.page}};
+  if (!m.grid.empty()) {
+    j["grid"] = m.grid;
+    j["cells"] = m.cells;
+  } else {
+    j["columns"] = m.columns;
+    j["rows"] = m.rows;
+  }
+  j["perfect"] = m.perfect;
+  j["route_length"] = m.route_length;
+  j["forks"] = m.forks;
+  j["matches_manifest"] = m.matches_manifest;
   if (m.solution_page) {
     j["solution_page"] = *m.solution_page;
     j["solution_slot"] = m.solution_slot;

@@ -140,4 +140,26 @@ std::vector<std::string> check_route(const std::vector<Segment>& route, const Gr
   return problems;
 }
 
+// The route's points in page space: half a cell outside the entrance, the
+// cell centres, half a cell outside the exit.
+std::vector<Point> route_points(const GridGeometry& g, const MazeProof& proof) {
+  const auto centre = [&](int x, int y) {
+    return Point{g.left + (x + 0.5) * g.cell, g.top - (y + 0.5) * g.cell};
+  };
+  const auto outside = [&](const Opening& o) {
+    Point p = centre(o.x, o.y);
+    if (o.side == Side::top) p.y += g.cell;
+    if (o.side == Side::bottom) p.y -= g.cell;
+    if (o.side == Side::left) p.x -= g.cell;
+    if (o.side == Side::right) p.x += g.cell;
+    return p;
+  };
+  std::vector<Point> points;
+  if (!proof.entrance || !proof.exit || proof.route.empty()) return points;
+  points.push_back(outside(*proof.entrance));
+  for (int cell : proof.route) points.push_back(centre(cell % g.columns, cell / g.columns));
+  points.push_back(outside(*proof.exit));
+  return points;
+}
+
 }  // namespace mazeproof

@@ -20,4 +20,8 @@ namespace mazeproof {
 std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& grid,
                                      const MazeGraph& maze, const MazeProof& proof);
 
+// The route's points in page space: half a cell outside the entrance, the
+// cell centres, half a cell outside the exit (for the renderer's eyes).
+std::vector<Point> route_points(const GridGeometry& g, const MazeProof& proof);
+
 }  // namespace mazeproof

@@ -34,10 +34,11 @@ struct PageBox {
   double bottom = 0;
 };
 
-// Calls `piece(a, b)` for every standing wall as page segments; an arc as
-// chords that stray from it by at most 0.05 pt.
+// Calls `piece(a, b)` for every standing wall as page segments (and, with
+// `openings`, the outer walls left open too: the outline of the grid's
+// area); an arc as chords that stray from it by at most 0.05 pt.
 template <typename Piece>
-void for_each_wall_piece(const Maze& maze, const Drawing& d, Piece piece) {
+void for_each_wall_piece(const Maze& maze, const Drawing& d, bool openings, Piece piece) {
   const Grid& grid = maze.grid();
   const auto at_angle = [&](double radius, double angle) {
     return on_page(grid, d, {radius * std::cos(angle), -radius * std::sin(angle)});
@@ -46,8 +47,8 @@ void for_each_wall_piece(const Maze& maze, const Drawing& d, Piece piece) {
     if (!grid.exists(cell)) continue;
     for (int side = 0; side < grid.side_count(cell); ++side) {
       const int32_t next = grid.neighbour(cell, side);
-      const bool stands = next == kOutside ? !(maze.entrance() == Opening{cell, side} ||
-                                               maze.exit() == Opening{cell, side})
+      const bool stands = next == kOutside ? openings || !(maze.entrance() == Opening{cell, side} ||
+                                                           maze.exit() == Opening{cell, side})
                                            : next > cell && !maze.is_open(cell, side);
       if (!stands) continue;
       const WallShape w = grid.wall_shape(cell, side);
@@ -114,25 +115,29 @@ double segment_to_box(PagePoint a, PagePoint b, const PageBox& box) {
   return best;
 }
 
-// The least distance from a page box (a point is an empty box) to any
-// standing wall's ink (its line, less half its width), points.
+// The least distance from a page box (a point is an empty box) to the ink
+// of the outline of the grid's area and of every standing wall (a line
+// less half the wall width), points.
 double clearance(const Maze& maze, const Drawing& d, const PageBox& box) {
   double best = 1e300;
-  for_each_wall_piece(
-      maze, d, [&](PagePoint a, PagePoint b) { best = std::min(best, segment_to_box(a, b, box)); });
+  for_each_wall_piece(maze, d, true, [&](PagePoint a, PagePoint b) {
+    best = std::min(best, segment_to_box(a, b, box));
+  });
   return best - d.wall / 2;
 }
 
-// Keep-clear margin beyond a wall's ink (src/proof/DRAWING_RULES.md).
+// Keep-clear margin (src/proof/DRAWING_RULES.md "Closed world"): marks keep
+// out of the grid's area grown by the wall width and this.
 constexpr double kKeepClear = 0.5;
 
 // The first point along the ray from `from` in direction `u` (unit) whose
-// disc of `radius` keeps clear of every wall, starting `start` out.
+// disc of `radius` keeps out of the keep-clear area, starting `start` out.
 PagePoint clear_spot(const Maze& maze, const Drawing& d, PagePoint from, PagePoint u, double start,
                      double radius) {
   for (double t = start; t < start + 6 * d.cell + 60; t += 0.5) {
     const PagePoint p{from.x + u.x * t, from.y + u.y * t};
-    if (clearance(maze, d, PageBox{p.x, p.y, p.x, p.y}) >= radius + kKeepClear) return p;
+    if (clearance(maze, d, PageBox{p.x, p.y, p.x, p.y}) >= radius + d.wall / 2 + kKeepClear)
+      return p;
   }
   throw Error("a START or FINISH mark finds no room clear of the walls beside its opening");
 }
@@ -145,8 +150,9 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
   const double length = std::hypot(out.x - in.x, out.y - in.y);
   const PagePoint u{(out.x - in.x) / length, (out.y - in.y) / length};  // outward
   const double size = arrow_size(d);
-  // The arrow's centre, as near the opening as the walls allow.
-  const PagePoint mid = clear_spot(maze, d, in, u, length / 2, size * 0.6);
+  // The arrow's centre, as near the opening as the keep-clear area allows
+  // (its disc holds the whole triangle: corners 0.71 of its size out).
+  const PagePoint mid = clear_spot(maze, d, in, u, length / 2, size * 0.75);
   const double dir = start ? -1 : 1;  // START points in, FINISH out
   const PagePoint tip{mid.x + u.x * dir * size * 0.5, mid.y + u.y * dir * size * 0.5};
   const PagePoint base{mid.x - u.x * dir * size * 0.5, mid.y - u.y * dir * size * 0.5};
@@ -170,7 +176,10 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
     box.top = near.y - label.height / 2 + u.y * label.height / 2;
     box.right = box.left + label.width;
     box.bottom = box.top + label.height;
-    if (clearance(maze, d, box) >= kKeepClear) {
+    // A reader of the PDF may measure text a little taller than Pango
+    // does (from the font's ascent and descent): a quarter of its height
+    // to spare.
+    if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + label.height / 4) {
       draw_mark_label(cr, t, start, box.left, box.top);
       return;
     }

@@ -2,8 +2,10 @@
 // walked as the content of a page whose resources hold one of everything
 // the walker can meet (fonts, graphics states, forms, an image, a shading,
 // a colour space, optional content), then grouped into maze drawings,
-// rebuilt, proved and held to the closed world. Any crash, sanitizer
-// report, or exception other than mazeproof's Error is a finding.
+// rebuilt, proved and held to the closed world, and proved again as shaped
+// mazes of a small polar and a small hex grid (placement fit, wall matching,
+// plane graph, route, keep-clear area). Any crash, sanitizer report, or
+// exception other than mazeproof's Error is a finding.
 
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +18,9 @@
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
 #include "proof/pdf_reader.h"
+#include "proof/shape_area.h"
+#include "proof/shape_proof.h"
+#include "proof/shape_route.h"
 #include "proof/solution_check.h"
 #include "proof/wall_grid.h"
 
@@ -92,6 +97,24 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       if (!grid.ok) continue;
       const MazeProof proof = prove_maze(grid.maze);
       if (proof.perfect) check_route(d.route, grid.geometry, grid.maze, proof);
+    }
+    static const CellGrid polar = CellGrid::polar(4);
+    static const CellGrid hex = CellGrid::hex(3, 3);
+    for (const CellGrid* grid : {&polar, &hex}) {
+      const GridShapes shapes(*grid);
+      const CellOpening entrance{grid->size() - 1, 3};
+      const CellOpening exit = grid == &polar ? CellOpening{0, -1} : CellOpening{0, 0};
+      std::vector<std::shared_ptr<const ShapeArea>> areas;
+      for (const MazeDrawing& d : mazes.drawings) {
+        const ShapeDrawingProof p = prove_shape_drawing(d.walls, shapes, entrance, exit);
+        if (!p.ok) continue;
+        areas.push_back(std::make_shared<const ShapeArea>(*grid, p.placement, d.wall_width, true));
+        if (p.proof.perfect) {
+          check_shape_route(d.route, shapes, p.placement, *p.maze, p.proof, p.walls.pieces,
+                            d.wall_width);
+        }
+      }
+      closed_world_problems(items, walker.notes(), mazes, false, areas);
     }
   } catch (const Error&) {
     // Unusable input, refused in one line: the expected way out.

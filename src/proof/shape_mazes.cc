@@ -1,0 +1,192 @@
+#include "proof/shape_mazes.h"
+
+#include <cmath>
+#include <cstdio>
+
+#include "proof/book_checks.h"
+#include "proof/legibility.h"
+#include "proof/shape_proof.h"
+#include "proof/shape_route.h"
+
+namespace mazeproof {
+
+namespace {
+
+// The passages of two mazes on one grid that differ, as phrases: at most
+// three, then a count.
+std::vector<std::string> passage_differences(const GridMaze& drawn, const char* drawn_name,
+                                             const GridMaze& listed,
+                                             const std::vector<PossibleWall>& walls) {
+  std::vector<std::string> out;
+  size_t count = 0;
+  for (const PossibleWall& w : walls) {
+    if (w.other == kOutside) continue;
+    const bool a = ((drawn.open[static_cast<size_t>(w.cell)] >> w.side) & 1u) != 0;
+    const bool b = ((listed.open[static_cast<size_t>(w.cell)] >> w.side) & 1u) != 0;
+    if (a == b) continue;
+    if (count++ < 3) {
+      out.push_back(wall_name(drawn.grid, w) + ": " + (a ? "passage" : "wall") + " in " +
+                    drawn_name + ", " + (b ? "passage" : "wall") + " in book.json");
+    }
+  }
+  if (count > 3) out.push_back("and " + std::to_string(count - 3) + " more passage difference(s)");
+  return out;
+}
+
+// Where book.json places the grid against where its walls are drawn.
+std::vector<std::string> placement_problems(const Placement& fitted, const Placement& listed,
+                                            double listed_wall, double drawn_wall,
+                                            const GridBounds& bounds, const char* key) {
+  std::vector<std::string> out;
+  const double gap = placement_gap(fitted, listed, bounds);
+  char buffer[200];
+  if (!(gap <= kPlacementTolerance)) {
+    std::snprintf(buffer, sizeof buffer,
+                  "%s in book.json lies %.3f units from where the walls are drawn (fitted: "
+                  "origin (%.2f, %.2f) pt, unit %.3f pt)",
+                  key, std::min(gap, 1e9), fitted.x, fitted.y, fitted.unit);
+    out.push_back(buffer);
+  }
+  if (!(std::abs(listed_wall - drawn_wall) <= 0.01)) {
+    std::snprintf(buffer, sizeof buffer, "%s.wall_pt %.2f in book.json, walls drawn %.2f pt wide",
+                  key, listed_wall, drawn_wall);
+    out.push_back(buffer);
+  }
+  return out;
+}
+
+// The proof of one drawing, its legibility, and what is left for the closed
+// world and the renderer.
+struct Proved {
+  ShapeDrawingProof proof;
+  ShapeOutcome outcome;
+};
+
+Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
+                     const std::string& at, CheckIndex broken, std::vector<Check>& checks) {
+  Proved out;
+  const GridShapes shapes(record.maze.grid);
+  out.proof = prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
+  ShapeDrawingProof& p = out.proof;
+  for (const std::string& problem : p.drawing_problems) checks[broken].fail(at + problem);
+  if (!p.ok) return out;
+  const double corridor_pt = p.placement.unit * shapes.corridor();
+  const std::string legible = wall_legibility(drawing.wall_width, corridor_pt, true);
+  if (!legible.empty()) checks[kLegible].fail(at + legible);
+  for (const std::string& gap : p.gaps) checks[kLegible].fail(at + gap);
+  auto area =
+      std::make_shared<const ShapeArea>(record.maze.grid, p.placement, drawing.wall_width, slot);
+  auto render = std::make_shared<ShapeRender>();
+  render->area = area;
+  for (size_t i = 0; i < p.walls.walls.size(); ++i) {
+    if (p.walls.state[i] == WallState::drawn) render->drawn.push_back(p.walls.walls[i]);
+  }
+  const GridBounds b = shapes.bounds();
+  render->outline =
+      Box::of(p.placement.to_page({b.x0, b.y0}).x, p.placement.to_page({b.x0, b.y0}).y,
+              p.placement.to_page({b.x1, b.y1}).x, p.placement.to_page({b.x1, b.y1}).y);
+  render->corridor_pt = corridor_pt;
+  RenderJob job;
+  job.thinnest_wall = drawing.thinnest_wall;
+  job.widest_wall = drawing.wall_width;
+  job.where = at;
+  job.shape = std::move(render);
+  out.outcome.jobs.push_back(std::move(job));
+  out.outcome.area = std::move(area);
+  return out;
+}
+
+}  // namespace
+
+ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
+                              const std::string& at, std::vector<Check>& checks,
+                              MazeResult& result) {
+  const ShapeRecord& record = *m.shape;
+  const CellGrid& grid = record.maze.grid;
+  const bool centre_goal = record.maze.exit.side < 0;
+  Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks);
+  const ShapeDrawingProof& p = proved.proof;
+  if (!p.ok) return {};
+  result.rebuilt = true;
+  result.grid = grid.name();
+  result.cells = grid.cells();
+  if (grid.kind() != GridKind::polar) {
+    result.columns = grid.columns();
+    result.rows = grid.rows();
+  }
+  for (const std::string& problem : p.proof_problems) checks[kPerfect].fail(at + problem);
+  result.perfect = p.proof_problems.empty() && p.proof.perfect;
+  result.route_length = p.proof.route_length;
+  result.forks = p.proof.forks;
+  const size_t before = checks[kManifest].failures.size();
+  const GridShapes shapes(grid);
+  for (const std::string& problem :
+       placement_problems(p.placement, record.placement, record.wall_pt, drawing.wall_width,
+                          shapes.bounds(), "placement"))
+    checks[kManifest].fail(at + problem);
+  for (const std::string& problem : p.manifest_problems) checks[kManifest].fail(at + problem);
+  for (const std::string& difference :
+       passage_differences(*p.maze, "the PDF", record.maze, p.walls.walls))
+    checks[kManifest].fail(at + difference);
+  if (result.perfect && m.route_length && *m.route_length != p.proof.route_length) {
+    checks[kManifest].fail(at + "route_length " + std::to_string(p.proof.route_length) +
+                           " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
+  }
+  if (result.perfect && m.route && *m.route != p.proof.route) {
+    checks[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
+                           " cells) is not the unique route (" +
+                           std::to_string(p.proof.route.size()) + " cells)");
+  }
+  if (result.perfect && m.forks && *m.forks != p.proof.forks) {
+    checks[kManifest].fail(at + "forks " + std::to_string(p.proof.forks) + " in the PDF, " +
+                           std::to_string(*m.forks) + " in book.json");
+  }
+  result.matches_manifest = checks[kManifest].failures.size() == before;
+  for (RenderJob& job : proved.outcome.jobs) job.page = m.page - 1;
+  return proved.outcome;
+}
+
+ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
+                                  const std::string& at, std::vector<Check>& checks,
+                                  MazeResult& result) {
+  const ShapeRecord& record = *m.shape;
+  result.solution_ok = false;
+  Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks);
+  const ShapeDrawingProof& p = proved.proof;
+  if (!p.ok) return proved.outcome;
+  const GridShapes shapes(record.maze.grid);
+  size_t problems = 0;
+  const auto fail = [&](const std::string& line) {
+    checks[kSolutionDrawings].fail(at + line);
+    ++problems;
+  };
+  for (const std::string& problem : p.proof_problems) fail(problem);
+  for (const std::string& problem : p.manifest_problems) fail(problem);
+  for (const std::string& problem :
+       placement_problems(p.placement, *record.solution_placement, record.solution_wall_pt,
+                          drawing.wall_width, shapes.bounds(), "solution_placement"))
+    fail(problem);
+  for (const std::string& difference :
+       passage_differences(*p.maze, "the drawing", record.maze, p.walls.walls))
+    fail(difference);
+  if (problems > 0 || !p.proof.perfect) {
+    proved.outcome.jobs.clear();  // a drawing that is not its maze is not looked at
+    return proved.outcome;
+  }
+  std::vector<StrokePiece> walls;
+  for (const StrokePiece& piece : p.walls.pieces) {
+    if (!piece.curve) walls.push_back(piece);
+  }
+  const std::vector<std::string> route = check_shape_route(
+      drawing.route, shapes, p.placement, *p.maze, p.proof, walls, drawing.wall_width);
+  for (const std::string& problem : route) checks[kRoutes].fail(at + problem);
+  result.solution_ok = route.empty();
+  for (RenderJob& job : proved.outcome.jobs) {
+    job.page = *m.solution_page - 1;
+    job.route = route_line(shapes, p.placement, *p.maze, p.proof);
+    job.route_width = drawing.route_width;
+  }
+  return proved.outcome;
+}
+
+}  // namespace mazeproof

@@ -1,0 +1,42 @@
+#pragma once
+// The mazes of a version-2 book (DRAWING_RULES.md "Shaped mazes"), one
+// drawing at a time: the maze page's drawing and each solution drawing are
+// proved on the grid book.json names (shape_proof.h), held to the
+// legibility rules, cross-checked with the record (placement, passages,
+// openings, route, route_length, forks), and handed on to the closed world
+// (their keep-clear areas) and the renderer's eyes (their render jobs).
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "proof/check.h"
+#include "proof/manifest.h"
+#include "proof/maze_drawings.h"
+#include "proof/render_check.h"
+#include "proof/shape_area.h"
+
+namespace mazeproof {
+
+// A placement in book.json agrees with the one fitted to within this share
+// of a unit, at the grid's bounds.
+constexpr double kPlacementTolerance = 0.02;
+
+struct ShapeOutcome {
+  std::vector<RenderJob> jobs;            // none or one; page boxes unset
+  std::shared_ptr<const ShapeArea> area;  // null when the drawing could not be read
+};
+
+// Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
+// book_checks.h), each line starting with `at`; `result` gets the figures.
+// REQUIRES: m.shape.
+ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
+                              const std::string& at, std::vector<Check>& checks,
+                              MazeResult& result);
+
+// Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
+ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
+                                  const std::string& at, std::vector<Check>& checks,
+                                  MazeResult& result);
+
+}  // namespace mazeproof

@@ -1,0 +1,39 @@
+#pragma once
+// Checks a drawn solution route against a proved shaped maze
+// (DRAWING_RULES.md "Shaped mazes", "Solution routes"): its pieces run
+// between cell centres and the openings' outside points (a step round a
+// polar ring as an arc round the centre, every other step straight); the
+// steps they cover are exactly those of the unique route, from the
+// entrance's outside point to the exit's (or to the centre for a centre
+// goal); and its centre line keeps out of every wall's ink.
+
+#include <string>
+#include <vector>
+
+#include "proof/drawing.h"
+#include "proof/grid_proof.h"
+#include "proof/grid_shapes.h"
+#include "proof/shape_strokes.h"
+
+namespace mazeproof {
+
+// A route vertex lies within this of a cell centre or outside point, grid
+// units.
+constexpr double kRouteVertexTolerance = 0.1;
+
+// Problems with the route, one phrase each naming cells (at most a few,
+// then a count); empty when the route is exactly right. `walls`: the
+// drawing's wall stroke pieces (grid units), `wall_pt` their width.
+// REQUIRES: proof.perfect.
+std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
+                                           const GridShapes& shapes, const Placement& placement,
+                                           const GridMaze& maze, const GridProof& proof,
+                                           const std::vector<StrokePiece>& walls, double wall_pt);
+
+// The route's centre line in page space, arcs as short chords: from the
+// entrance's outside point through every centre of `proof.route` to the
+// exit's outside point (or the centre). For the renderer's eyes.
+std::vector<Point> route_line(const GridShapes& shapes, const Placement& placement,
+                              const GridMaze& maze, const GridProof& proof);
+
+}  // namespace mazeproof
