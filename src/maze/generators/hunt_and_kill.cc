@@ -17,9 +17,11 @@
 
 namespace mazebook {
 
-Maze generate_hunt_and_kill(const GridPtr& grid, Random& random) {
-  Maze maze(grid);
-  std::vector<uint8_t> visited(maze.size(), 0);
+namespace {
+
+template <typename Cells>
+void carve(const Cells& cells, Maze& maze, Random& random) {
+  std::vector<uint8_t> visited(static_cast<size_t>(maze.size()), 0);
   const auto unvisited = [&](int32_t c) { return visited[c] == 0; };
   const auto seen = [&](int32_t c) { return visited[c] != 0; };
   // Unvisited cells beside a visited one, smallest index on top (some may
@@ -28,25 +30,32 @@ Maze generate_hunt_and_kill(const GridPtr& grid, Random& random) {
   Link links[kMaxSides];
   const auto visit = [&](int32_t cell) {
     visited[cell] = 1;
-    const int n = neighbour_links(*grid, cell, links, unvisited);
+    const int n = neighbour_links(cells, cell, links, unvisited);
     for (int i = 0; i < n; ++i) frontier.push(links[i].cell);
   };
-  int32_t cell = first_cell(*grid);
+  int32_t cell = first_cell(maze.grid());
   visit(cell);
   for (int32_t left = maze.cells() - 1; left > 0; --left) {
-    int n = neighbour_links(*grid, cell, links, unvisited);
+    int n = neighbour_links(cells, cell, links, unvisited);
     if (n > 0) {
       const Link next = links[random.uniform(static_cast<uint32_t>(n))];
-      maze.open(cell, next.side);
+      maze.open_wall(cells.wall_ref(cell, next.side));
       cell = next.cell;
     } else {
       while (visited[frontier.top()]) frontier.pop();
       cell = frontier.top();
-      n = neighbour_links(*grid, cell, links, seen);
-      maze.open(cell, links[random.uniform(static_cast<uint32_t>(n))].side);
+      n = neighbour_links(cells, cell, links, seen);
+      maze.open_wall(cells.wall_ref(cell, links[random.uniform(static_cast<uint32_t>(n))].side));
     }
     visit(cell);
   }
+}
+
+}  // namespace
+
+Maze generate_hunt_and_kill(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  with_topology(*grid, [&](const auto& cells) { carve(cells, maze, random); });
   return maze;
 }
 
