@@ -1,0 +1,82 @@
+#include "render/poster.h"
+
+#include <cairo-svg.h>
+
+#include <cmath>
+
+#include "base/error.h"
+#include "render/cairo_handles.h"
+#include "render/maze_drawing.h"
+#include "render/text.h"
+
+namespace mazebook {
+
+namespace {
+
+// The page: the title, then (on the solution page) the route under the
+// walls, the walls, and the marks.
+void draw_page(cairo_t* cr, const PosterArt& art, bool solution) {
+  const BookTemplate& t = *art.look;
+  const PosterLayout& layout = art.layout;
+  if (!art.title.empty()) {
+    const double left = art.bleed + art.margin;
+    const double width = layout.width - 2 * left;
+    const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
+    draw_text(cr, art.title, style, left, layout.title_top, width);
+  }
+  if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
+  draw_walls(cr, *art.maze, layout.drawing);
+  draw_marks(cr, *art.maze, layout.drawing, t);
+}
+
+}  // namespace
+
+std::string poster_pdf(const PosterArt& art, const std::string& date) {
+  PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
+  draw_page(pdf.cr(), art, false);
+  if (!art.route.empty()) {
+    cairo_show_page(pdf.cr());
+    draw_page(pdf.cr(), art, true);
+  }
+  return pdf.finish();
+}
+
+std::string poster_svg(const PosterArt& art, bool solution) {
+  std::string bytes;
+  CairoSurface surface(cairo_svg_surface_create_for_stream(append_to_string, &bytes,
+                                                           art.layout.width, art.layout.height));
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
+  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
+  {
+    Cairo cr(cairo_create(surface.get()));
+    draw_page(cr.get(), art, solution);
+    check_cairo(cairo_status(cr.get()), "poster");
+  }
+  cairo_surface_finish(surface.get());
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  return bytes;
+}
+
+std::string poster_png(const PosterArt& art, bool solution, double dpi) {
+  const double scale = dpi / 72;
+  const double width = std::ceil(art.layout.width * scale);
+  const double height = std::ceil(art.layout.height * scale);
+  if (std::max(width, height) > kMaxPosterPixels) {
+    throw Error("--dpi: at " + std::to_string(static_cast<int>(dpi)) + " dpi the preview is " +
+                std::to_string(static_cast<int64_t>(width)) + " x " +
+                std::to_string(static_cast<int64_t>(height)) + " pixels; at most " +
+                std::to_string(kMaxPosterPixels) + " a side");
+  }
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(width),
+                                                  static_cast<int>(height)));
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  Cairo cr(cairo_create(surface.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_scale(cr.get(), scale, scale);
+  draw_page(cr.get(), art, solution);
+  return png_bytes(surface.get(), cr.get(), "poster");
+}
+
+}  // namespace mazebook
