@@ -7,6 +7,7 @@
 #include "base/error.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
+#include "render/poster_pdf.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -14,8 +15,9 @@ namespace mazebook {
 namespace {
 
 // The page: the title, then (on the solution page) the route under the
-// walls, the walls, and the marks.
-void draw_page(cairo_t* cr, const PosterArt& art, bool solution) {
+// walls, the walls, and the marks; without the route and walls when
+// `strokes` is false (they are added to the PDF's content after).
+void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = true) {
   const BookTemplate& t = *art.look;
   const PosterLayout& layout = art.layout;
   if (!art.title.empty()) {
@@ -24,21 +26,37 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution) {
     const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
     draw_text(cr, art.title, style, left, layout.title_top, width);
   }
-  if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
-  draw_walls(cr, *art.maze, layout.drawing);
+  if (strokes) {
+    if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
+    draw_walls(cr, *art.maze, layout.drawing);
+  }
   draw_marks(cr, *art.maze, layout.drawing, t);
 }
 
 }  // namespace
 
 std::string poster_pdf(const PosterArt& art, const std::string& date) {
+  // A rectangle's walls and route go straight into the content streams
+  // (render/poster_pdf.h); other kinds are drawn through Cairo.
+  const bool rect = art.maze->grid().kind() == GridKind::rect;
   PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
-  draw_page(pdf.cr(), art, false);
+  draw_page(pdf.cr(), art, false, !rect);
   if (!art.route.empty()) {
     cairo_show_page(pdf.cr());
-    draw_page(pdf.cr(), art, true);
+    draw_page(pdf.cr(), art, true, !rect);
   }
-  return pdf.finish();
+  std::string bytes = pdf.finish();
+  if (!rect) return bytes;
+  const Drawing& d = art.layout.drawing;
+  const double height = art.layout.height;
+  std::vector<std::string> contents(1);
+  append_rect_walls(contents[0], *art.maze, d, height);
+  if (!art.route.empty()) {
+    contents.emplace_back();
+    append_rect_route(contents[1], *art.maze, art.route, d, height);
+    contents[1] += contents[0];
+  }
+  return append_page_contents(bytes, contents);
 }
 
 std::string poster_svg(const PosterArt& art, bool solution) {

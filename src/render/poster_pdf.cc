@@ -1,0 +1,154 @@
+#include "render/poster_pdf.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <memory>
+#include <qpdf/Buffer.hh>
+#include <qpdf/Pl_Flate.hh>
+#include <qpdf/QPDF.hh>
+#include <qpdf/QPDFPageDocumentHelper.hh>
+#include <qpdf/QPDFPageObjectHelper.hh>
+#include <qpdf/QPDFWriter.hh>
+
+#include "base/error.h"
+#include "render/wall_runs.h"
+
+namespace mazebook {
+
+namespace {
+
+// Appends whole numbers and PDF operators to a content stream.
+class Content {
+ public:
+  explicit Content(std::string& text) : text_(text) {}
+  void number(int64_t value) {
+    char buffer[24];
+    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
+    text_.append(buffer, result.ptr);
+    text_ += ' ';
+  }
+  void real(double value) {
+    char buffer[32];
+    const int n = std::snprintf(buffer, sizeof buffer, "%.4f ", value);
+    text_.append(buffer, static_cast<size_t>(n));
+  }
+  void op(const char* name) {
+    text_ += name;
+    text_ += '\n';
+  }
+  void reserve(size_t bytes) { text_.reserve(text_.size() + bytes); }
+
+ private:
+  std::string& text_;
+};
+
+// `q`, the colour, the width (points), and a `cm` that maps grid point
+// (x + shift, y + shift) of `maze` to the page.
+void begin(Content& c, const char* colour, double width_pt, const Drawing& d, double page_height,
+           double shift) {
+  c.op("q");
+  c.op(colour);
+  c.real(width_pt / d.cell);
+  c.op("w");
+  c.real(d.cell);
+  c.number(0);
+  c.number(0);
+  c.real(-d.cell);
+  c.real(d.grid.x + shift * d.cell);
+  c.real(page_height - d.grid.y - shift * d.cell);
+  c.op("cm");
+}
+
+}  // namespace
+
+double poster_route_width(double unit) { return std::max(unit * 0.38, 0.75); }
+
+void append_rect_walls(std::string& out, const Maze& maze, const Drawing& d, double page_height) {
+  const std::vector<WallRun> runs = wall_runs(maze);
+  Content c(out);
+  c.reserve(runs.size() * 24 + 256);
+  begin(c, "0 0 0 RG", d.wall, d, page_height, 0);
+  c.op("2 J 0 j [] 0 d");
+  for (const WallRun& run : runs) {
+    c.number(run.x0);
+    c.number(run.y0);
+    c.op("m");
+    c.number(run.x1);
+    c.number(run.y1);
+    c.op("l");
+  }
+  c.op("S");
+  c.op("Q");
+}
+
+void append_rect_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
+                       const Drawing& d, double page_height) {
+  if (route.empty()) return;
+  const Grid& grid = maze.grid();
+  const int columns = maze.columns();
+  // Cell centres are whole numbers under a cm shifted by half a cell.
+  struct Point {
+    int64_t x;
+    int64_t y;
+  };
+  const auto outside = [&](const Opening& o) {
+    const GridPoint p = grid.outside_point(o.cell, o.side);
+    return Point{std::lround(p.x - 0.5), std::lround(p.y - 0.5)};
+  };
+  std::vector<Point> corners{outside(maze.entrance())};
+  const auto add = [&](Point p) {
+    // Drop the middle of three points in a line: a straight stretch is one
+    // segment.
+    if (corners.size() >= 2) {
+      const Point& a = corners[corners.size() - 2];
+      const Point& b = corners.back();
+      if ((a.x == b.x && b.x == p.x) || (a.y == b.y && b.y == p.y)) corners.pop_back();
+    }
+    corners.push_back(p);
+  };
+  for (const int32_t cell : route) add({cell % columns, cell / columns});
+  add(outside(maze.exit()));
+  Content c(out);
+  c.reserve(corners.size() * 16 + 256);
+  begin(c, "0.55 0.55 0.55 RG", poster_route_width(d.cell), d, page_height, 0.5);
+  c.op("1 J 1 j [] 0 d");
+  c.number(corners[0].x);
+  c.number(corners[0].y);
+  c.op("m");
+  for (size_t i = 1; i < corners.size(); ++i) {
+    c.number(corners[i].x);
+    c.number(corners[i].y);
+    c.op("l");
+  }
+  c.op("S");
+  c.op("Q");
+}
+
+std::string append_page_contents(const std::string& bytes, std::vector<std::string>& contents) {
+  try {
+    QPDF pdf;
+    pdf.processMemoryFile("poster", bytes.data(), bytes.size());
+    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
+    for (size_t i = 0; i < pages.size() && i < contents.size(); ++i) {
+      pages[i].addPageContents(QPDFObjectHandle::newStream(&pdf, "q\n"), true);
+      // The Buffer reads the string in place (it does not own it).
+      auto data = std::make_shared<Buffer>(reinterpret_cast<unsigned char*>(contents[i].data()),
+                                           contents[i].size());
+      pages[i].addPageContents(QPDFObjectHandle::newStream(&pdf, "Q\n"), false);
+      pages[i].addPageContents(QPDFObjectHandle::newStream(&pdf, data), false);
+    }
+    Pl_Flate::setCompressionLevel(1);
+    QPDFWriter writer(pdf);
+    writer.setOutputMemory();
+    writer.setDeterministicID(true);
+    writer.write();
+    const auto buffer = writer.getBufferSharedPointer();
+    return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
+  } catch (const std::exception& e) {
+    throw Error(std::string("poster: ") + e.what());
+  }
+}
+
+}  // namespace mazebook

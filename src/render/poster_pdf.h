@@ -1,0 +1,45 @@
+#pragma once
+// A rectangle poster's walls and route written straight into the PDF's
+// content streams: hundreds of thousands of wall runs are too many to send
+// through Cairo's drawing one by one (each coordinate printed as a float,
+// every stream compressed at the default level), so Cairo draws the title
+// and marks and these streams are appended to its pages. What they draw
+// is what maze_drawing.h draws, by src/proof/DRAWING_RULES.md: black
+// square-capped wall runs on the lattice, the grey route through cell
+// centres under them. Coordinates are whole cells under a `cm` of the
+// unit, so the streams stay short.
+
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "book/page_plan.h"
+#include "maze/maze.h"
+
+namespace mazebook {
+
+// The width of a route on a poster of `unit` points, points.
+double poster_route_width(double unit);
+
+// Appends to `out` content that strokes every wall run of the rect `maze`
+// as placed by `drawing` on a page `page_height` points high (PDF's y
+// grows upward).
+void append_rect_walls(std::string& out, const Maze& maze, const Drawing& drawing,
+                       double page_height);
+
+// Appends to `out` content that strokes the route (cells, entrance first)
+// of the rect `maze` from half a cell outside the entrance to half a cell
+// outside the exit, straight stretches as one segment.
+void append_rect_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
+                       const Drawing& drawing, double page_height);
+
+// The PDF `pdf` with `contents[i]` drawn after everything on page i (its
+// own content wrapped in q/Q, so the new content starts in default PDF
+// space), the new streams compressed at zlib's fastest level, and a file
+// ID computed from the content (the same input makes the same bytes).
+// Throws Error("poster: ...").
+// `contents` stays untouched (the streams are read from it in place).
+std::string append_page_contents(const std::string& pdf, std::vector<std::string>& contents);
+
+}  // namespace mazebook
