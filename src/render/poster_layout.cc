@@ -92,10 +92,14 @@ std::string largest_legible(const Grid& grid, double width, double height) {
   return kind + ":" + std::to_string(spec.columns) + "x" + std::to_string(spec.rows);
 }
 
+// Two decimals at most, no trailing zeros: "0.25", "1".
 std::string points(double value) {
   char text[32];
   std::snprintf(text, sizeof text, "%.2f", value);
-  return text;
+  std::string s = text;
+  while (s.back() == '0') s.pop_back();
+  if (s.back() == '.') s.pop_back();
+  return s;
 }
 
 }  // namespace
@@ -141,12 +145,11 @@ PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
   }
   const double unit = fitted_unit(grid, width, height);
   if (!poster_legible(grid, unit)) {
-    throw Error("--grid: " + grid.name() + " is too large for a legible poster on this page " +
-                "(corridors of " +
-                points(unit * grid.corridor_width() - poster_wall(unit, grid.corridor_width())) +
-                " pt; walls at least " + points(kPosterMinWall) + " pt and corridors at least " +
-                points(kPosterMinCorridor) + " pt); the largest is " +
-                largest_legible(grid, width, height));
+    throw Error("--grid: " + grid.name() + " does not fit this page legibly: its cells would be " +
+                points(unit * grid.corridor_width()) +
+                " pt, and a poster needs walls of at least " + points(kPosterMinWall) +
+                " pt and corridors of at least " + points(kPosterMinCorridor) +
+                " pt; the largest that fits is " + largest_legible(grid, width, height));
   }
   const Span s = span_of(grid);
   Drawing& d = layout.drawing;

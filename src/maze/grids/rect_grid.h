@@ -18,7 +18,10 @@ class RectTopology {
  public:
   // REQUIRES: columns, rows >= 1.
   RectTopology(int columns, int rows)
-      : columns_(columns), size_(columns * rows), step_{-columns, 1, columns, -1} {}
+      : columns_(columns),
+        size_(columns * rows),
+        step_{-columns, 1, columns, -1},
+        inverse_(~uint64_t{0} / static_cast<uint32_t>(columns) + 1) {}
 
   int32_t size() const { return size_; }
   bool exists(int32_t) const { return true; }
@@ -28,11 +31,11 @@ class RectTopology {
       case kTop:
         return cell >= columns_ ? cell - columns_ : kOutside;
       case kRight:
-        return cell % columns_ + 1 < columns_ ? cell + 1 : kOutside;
+        return column(cell) + 1 < columns_ ? cell + 1 : kOutside;
       case kBottom:
         return cell + columns_ < size_ ? cell + columns_ : kOutside;
       case kLeft:
-        return cell % columns_ > 0 ? cell - 1 : kOutside;
+        return column(cell) > 0 ? cell - 1 : kOutside;
     }
     return kOutside;
   }
@@ -41,7 +44,7 @@ class RectTopology {
   int32_t across(int32_t cell, int side) const { return cell + step_[side]; }
 
   int links(int32_t cell, Link out[kMaxSides]) const {
-    const int x = cell % columns_;
+    const int x = column(cell);
     int n = 0;
     if (cell >= columns_) out[n++] = {cell - columns_, kTop};
     if (x + 1 < columns_) out[n++] = {cell + 1, kRight};
@@ -75,10 +78,21 @@ class RectTopology {
 
   int direction(int32_t, int side) const { return side; }
 
+  // cell % columns without a division (Lemire, Kaser and Kurz, "Faster
+  // remainder by direct computation", 2019): exact for every 32-bit cell.
+  int column(int32_t cell) const {
+    const uint64_t low = inverse_ * static_cast<uint32_t>(cell);
+    const uint64_t d = static_cast<uint32_t>(columns_);
+    // The high 64 bits of low * d, d < 2^32, in two 64-bit products.
+    const uint64_t high = ((low >> 32) * d + (((low & 0xffffffffu) * d) >> 32)) >> 32;
+    return static_cast<int>(high);
+  }
+
  private:
   int columns_;
   int32_t size_;
   int32_t step_[4];
+  uint64_t inverse_;  // 2^64 / columns, rounded up
 };
 
 class RectGrid : public Grid {
