@@ -2,7 +2,9 @@
 // solution on a second), as vector PDF or SVG or a PNG preview, with a
 // small manifest beside it (README.md, "Posters").
 
+#include <exception>
 #include <memory>
+#include <thread>
 
 #include "base/error.h"
 #include "base/file_io.h"
@@ -94,27 +96,43 @@ void run_poster(const PosterArgs& args, Console& console) {
   if (args.solution) art.route = route;
 
   // Every file in memory first: nothing is written unless all are made.
-  std::vector<std::pair<std::string, std::string>> files;
+  // The manifest is made on a thread of its own while the pages are drawn
+  // (it reads the maze only).
   PosterFiles names;
-  if (out.extension == ".pdf") {
-    files.emplace_back(args.out, poster_pdf(art, date));
-    names.maze = args.out;
-    if (args.solution) names.solution = args.out;
-  } else {
-    const bool svg = out.extension == ".svg";
-    const auto page_bytes = [&](bool solution) {
-      return svg ? poster_svg(art, solution) : poster_png(art, solution, dpi);
-    };
-    files.emplace_back(args.out, page_bytes(false));
-    names.maze = args.out;
-    if (args.solution) {
-      names.solution = out.stem + "-solution" + out.extension;
-      files.emplace_back(names.solution, page_bytes(true));
-    }
-    if (!svg) names.dpi = dpi;
+  names.maze = args.out;
+  if (args.solution) {
+    names.solution = out.extension == ".pdf" ? args.out : out.stem + "-solution" + out.extension;
   }
+  if (out.extension == ".png") names.dpi = dpi;
   const PosterRecord record{&maze, route, std::string(generator.name), seed, &art.layout, &page};
-  files.emplace_back(out.stem + ".json", poster_manifest(record, names).dump(1) + "\n");
+  std::string manifest;
+  std::exception_ptr manifest_failure;
+  std::thread manifest_thread([&] {
+    try {
+      manifest = poster_manifest(record, names).dump(1) + "\n";
+    } catch (...) {
+      manifest_failure = std::current_exception();
+    }
+  });
+  std::vector<std::pair<std::string, std::string>> files;
+  try {
+    if (out.extension == ".pdf") {
+      files.emplace_back(args.out, poster_pdf(art, date));
+    } else {
+      const bool svg = out.extension == ".svg";
+      const auto page_bytes = [&](bool solution) {
+        return svg ? poster_svg(art, solution) : poster_png(art, solution, dpi);
+      };
+      files.emplace_back(args.out, page_bytes(false));
+      if (args.solution) files.emplace_back(names.solution, page_bytes(true));
+    }
+  } catch (...) {
+    manifest_thread.join();
+    throw;
+  }
+  manifest_thread.join();
+  if (manifest_failure) std::rethrow_exception(manifest_failure);
+  files.emplace_back(out.stem + ".json", std::move(manifest));
   for (const auto& [path, bytes] : files) write_file_atomically(path, bytes);
 }
 

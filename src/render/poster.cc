@@ -49,14 +49,17 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
   if (!rect) return bytes;
   const Drawing& d = art.layout.drawing;
   const double height = art.layout.height;
-  std::vector<std::string> contents(1);
-  append_rect_walls(contents[0], *art.maze, d, height);
+  // The walls are one stream that both pages share; the route goes under
+  // them on the solution page.
+  std::vector<std::string> streams(1);
+  append_rect_walls(streams[0], *art.maze, d, height);
+  std::vector<std::vector<int>> pages{{0}};
   if (!art.route.empty()) {
-    contents.emplace_back();
-    append_rect_route(contents[1], *art.maze, art.route, d, height);
-    contents[1] += contents[0];
+    streams.emplace_back();
+    append_rect_route(streams[1], *art.maze, art.route, d, height);
+    pages.push_back({1, 0});
   }
-  return append_page_contents(bytes, contents);
+  return append_page_contents(bytes, streams, pages);
 }
 
 std::string poster_svg(const PosterArt& art, bool solution) {

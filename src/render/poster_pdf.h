@@ -34,12 +34,15 @@ void append_rect_walls(std::string& out, const Maze& maze, const Drawing& drawin
 void append_rect_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
                        const Drawing& drawing, double page_height);
 
-// The PDF `pdf` with `contents[i]` drawn after everything on page i (its
-// own content wrapped in q/Q, so the new content starts in default PDF
-// space), the new streams compressed at zlib's fastest level, and a file
-// ID computed from the content (the same input makes the same bytes).
+// The PDF `pdf` with, on page i after everything else (its own content
+// wrapped in q/Q, so the new content starts in default PDF space), the
+// streams of `streams` whose indices `pages[i]` lists, in order. A stream
+// listed on several pages is written once and shared (the walls of the
+// maze page and the solution page). New streams are compressed at zlib's
+// fastest level, and the file ID is computed from the content (the same
+// input makes the same bytes). `streams` is read in place, not copied.
 // Throws Error("poster: ...").
-// `contents` stays untouched (the streams are read from it in place).
-std::string append_page_contents(const std::string& pdf, std::vector<std::string>& contents);
+std::string append_page_contents(const std::string& pdf, std::vector<std::string>& streams,
+                                 const std::vector<std::vector<int>>& pages);
 
 }  // namespace mazebook
