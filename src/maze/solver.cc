@@ -170,28 +170,53 @@ void place_centre(Maze& maze) {
 }
 
 PerfectCheck check_perfect(const Maze& maze) {
+  std::vector<int32_t> route;
+  return check_perfect(maze, route);
+}
+
+PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
   PerfectCheck check;
   check.cells = maze.cells();
   check.passages = maze.passage_count();
+  route.clear();
   if (maze.empty()) return check;
-  std::vector<int32_t> d = sweep(maze, maze.entrance().cell);
-  check.reached =
-      static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
+  // Breadth first from the entrance keeping each cell's parent (-1: not
+  // reached): the same search, in the same order, as find_route's, run to
+  // the end, so the parent chain from the exit is the route it finds.
+  const int32_t from = maze.entrance().cell;
+  const int32_t to = maze.exit().cell;
+  std::vector<int32_t> parent(static_cast<size_t>(maze.size()), -1);
+  int32_t* p = parent.data();
+  std::vector<int32_t> queue;
+  int32_t reached = 1;
+  p[from] = from;
+  const auto seen = [&](int32_t c) { return p[c] >= 0; };
+  with_topology(maze.grid(), [&](const auto& cells) {
+    breadth_first(cells, maze, from, queue, seen, [&](int32_t cell, int32_t next) {
+      p[next] = cell;
+      ++reached;
+      return true;
+    });
+  });
+  check.reached = reached;
+  if (p[to] >= 0) {
+    for (int32_t cell = to; cell != from; cell = p[cell]) route.push_back(cell);
+    route.push_back(from);
+    std::reverse(route.begin(), route.end());
+  }
   check.components = 1;
   if (check.reached == check.cells) return check;
-  // Count the other pieces with one more sweep each, marking into `d`.
-  std::vector<int32_t> queue;
-  const auto seen = [&](int32_t c) { return d[c] >= 0; };
-  const auto mark = [&](int32_t, int32_t next) {
-    d[next] = 0;
+  // Count the other pieces with one more search each, marking into `parent`.
+  const auto mark = [&](int32_t cell, int32_t next) {
+    p[next] = cell;
     return true;
   };
   with_topology(maze.grid(), [&](const auto& cells) {
     for (int32_t start = 0; start < maze.size(); ++start) {
-      if (d[start] >= 0 || !maze.exists(start)) continue;
+      if (p[start] >= 0 || !maze.exists(start)) continue;
       if (check.first_unreached < 0) check.first_unreached = start;
       ++check.components;
-      d[start] = 0;
+      p[start] = start;
       breadth_first(cells, maze, start, queue, seen, mark);
     }
   });
