@@ -3,10 +3,13 @@
 #include <cairo-svg.h>
 
 #include <cmath>
+#include <exception>
+#include <thread>
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
+#include "render/pdf_append.h"
 #include "render/poster_pdf.h"
 #include "render/text.h"
 
@@ -39,26 +42,50 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
   // A rectangle's walls and route go straight into the content streams
   // (render/poster_pdf.h); other kinds are drawn through Cairo.
   const bool rect = art.maze->grid().kind() == GridKind::rect;
-  PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
-  draw_page(pdf.cr(), art, false, !rect);
-  if (!art.route.empty()) {
-    cairo_show_page(pdf.cr());
-    draw_page(pdf.cr(), art, true, !rect);
-  }
-  std::string bytes = pdf.finish();
-  if (!rect) return bytes;
   const Drawing& d = art.layout.drawing;
   const double height = art.layout.height;
-  // The walls are one stream that both pages share; the route goes under
-  // them on the solution page.
-  std::vector<std::string> streams(1);
-  append_rect_walls(streams[0], *art.maze, d, height);
-  std::vector<std::vector<int>> pages{{0}};
-  if (!art.route.empty()) {
-    streams.emplace_back();
-    append_rect_route(streams[1], *art.maze, art.route, d, height);
-    pages.push_back({1, 0});
+  // The walls, one stream that both pages share, are written and
+  // compressed on a thread of their own while Cairo draws the rest.
+  std::string walls;
+  std::exception_ptr walls_failure;
+  std::thread walls_thread;
+  if (rect) {
+    walls_thread = std::thread([&] {
+      try {
+        std::string content;
+        append_rect_walls(content, *art.maze, d, height);
+        walls = deflate_fast(content);
+      } catch (...) {
+        walls_failure = std::current_exception();
+      }
+    });
   }
+  std::string bytes;
+  std::vector<std::string> streams(1);
+  try {
+    PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
+    draw_page(pdf.cr(), art, false, !rect);
+    if (!art.route.empty()) {
+      cairo_show_page(pdf.cr());
+      draw_page(pdf.cr(), art, true, !rect);
+    }
+    bytes = pdf.finish();
+    if (rect && !art.route.empty()) {
+      std::string route;
+      append_rect_route(route, *art.maze, art.route, d, height);
+      streams.push_back(deflate_fast(route));
+    }
+  } catch (...) {
+    if (walls_thread.joinable()) walls_thread.join();
+    throw;
+  }
+  if (!rect) return bytes;
+  walls_thread.join();
+  if (walls_failure) std::rethrow_exception(walls_failure);
+  streams[0] = std::move(walls);
+  // The route goes under the walls on the solution page.
+  std::vector<std::vector<int>> pages{{0}};
+  if (!art.route.empty()) pages.push_back({1, 0});
   return append_page_contents(bytes, streams, pages);
 }
 

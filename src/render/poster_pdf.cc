@@ -4,15 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
-#include <memory>
-#include <qpdf/Buffer.hh>
-#include <qpdf/Pl_Flate.hh>
-#include <qpdf/QPDF.hh>
-#include <qpdf/QPDFPageDocumentHelper.hh>
-#include <qpdf/QPDFPageObjectHelper.hh>
-#include <qpdf/QPDFWriter.hh>
 
-#include "base/error.h"
 #include "render/wall_runs.h"
 
 namespace mazebook {
@@ -124,38 +116,6 @@ void append_rect_route(std::string& out, const Maze& maze, std::span<const int32
   }
   c.op("S");
   c.op("Q");
-}
-
-std::string append_page_contents(const std::string& bytes, std::vector<std::string>& streams,
-                                 const std::vector<std::vector<int>>& page_streams) {
-  try {
-    QPDF pdf;
-    pdf.processMemoryFile("poster", bytes.data(), bytes.size());
-    std::vector<QPDFObjectHandle> objects;
-    for (std::string& stream : streams) {
-      // The Buffer reads the string in place (it does not own it).
-      auto data =
-          std::make_shared<Buffer>(reinterpret_cast<unsigned char*>(stream.data()), stream.size());
-      objects.push_back(QPDFObjectHandle::newStream(&pdf, data));
-    }
-    std::vector<QPDFPageObjectHelper> pages = QPDFPageDocumentHelper(pdf).getAllPages();
-    for (size_t i = 0; i < pages.size() && i < page_streams.size(); ++i) {
-      pages[i].addPageContents(QPDFObjectHandle::newStream(&pdf, "q\n"), true);
-      pages[i].addPageContents(QPDFObjectHandle::newStream(&pdf, "Q\n"), false);
-      for (const int s : page_streams[i]) {
-        pages[i].addPageContents(objects.at(static_cast<size_t>(s)), false);
-      }
-    }
-    Pl_Flate::setCompressionLevel(1);
-    QPDFWriter writer(pdf);
-    writer.setOutputMemory();
-    writer.setDeterministicID(true);
-    writer.write();
-    const auto buffer = writer.getBufferSharedPointer();
-    return std::string(reinterpret_cast<const char*>(buffer->getBuffer()), buffer->getSize());
-  } catch (const std::exception& e) {
-    throw Error(std::string("poster: ") + e.what());
-  }
 }
 
 }  // namespace mazebook

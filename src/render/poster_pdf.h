@@ -7,12 +7,12 @@
 // is what maze_drawing.h draws, by src/proof/DRAWING_RULES.md: black
 // square-capped wall runs on the lattice, the grey route through cell
 // centres under them. Coordinates are whole cells under a `cm` of the
-// unit, so the streams stay short.
+// unit, so the streams stay short; render/pdf_append.h adds them to the
+// pages.
 
 #include <cstdint>
 #include <span>
 #include <string>
-#include <vector>
 
 #include "book/page_plan.h"
 #include "maze/maze.h"
@@ -33,16 +33,5 @@ void append_rect_walls(std::string& out, const Maze& maze, const Drawing& drawin
 // outside the exit, straight stretches as one segment.
 void append_rect_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
                        const Drawing& drawing, double page_height);
-
-// The PDF `pdf` with, on page i after everything else (its own content
-// wrapped in q/Q, so the new content starts in default PDF space), the
-// streams of `streams` whose indices `pages[i]` lists, in order. A stream
-// listed on several pages is written once and shared (the walls of the
-// maze page and the solution page). New streams are compressed at zlib's
-// fastest level, and the file ID is computed from the content (the same
-// input makes the same bytes). `streams` is read in place, not copied.
-// Throws Error("poster: ...").
-std::string append_page_contents(const std::string& pdf, std::vector<std::string>& streams,
-                                 const std::vector<std::vector<int>>& pages);
 
 }  // namespace mazebook
