@@ -72,8 +72,9 @@ void run_poster(const PosterArgs& args, Console& console) {
   page.bleed = parse_length("--bleed", args.bleed, 72);
   page.title = args.title;
   const double dpi = static_cast<double>(parse_integer("--dpi", args.dpi, 10, 1200));
-  const BookTemplate look = load_template(args.look, "--template");
-  check_template_fonts(look);
+  const BookTemplate template_look = load_template(args.look, "--template");
+  check_template_fonts(template_look);
+  const BookTemplate look = poster_look(template_look, page);
   const std::string date = pdf_date(BookSpec{});
   check_writable(args.out);
 

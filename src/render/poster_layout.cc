@@ -117,6 +117,12 @@ double poster_title_size(const PosterPage& page) {
   return std::clamp(std::min(page.trim_width, page.trim_height) / 30, 14.0, 72.0);
 }
 
+BookTemplate poster_look(const BookTemplate& look, const PosterPage& page) {
+  BookTemplate grown = look;
+  grown.marks_size = std::max(look.marks_size, std::min(poster_title_size(page) / 4, 16.0));
+  return grown;
+}
+
 PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
                          const BookTemplate& t) {
   PosterLayout layout;

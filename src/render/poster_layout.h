@@ -50,6 +50,11 @@ bool poster_legible(const Grid& grid, double unit);
 // The title's size on a page, points (it grows with the page).
 double poster_title_size(const PosterPage& page);
 
+// `look` with START and FINISH labels grown with the page: a quarter of
+// the title's size, from the template's size to 16 pt (a book's 9 pt is
+// lost on a wall).
+BookTemplate poster_look(const BookTemplate& look, const PosterPage& page);
+
 // The placement of `grid` on the page: as large as the page allows inside
 // the margins, below the title, with room for START and FINISH all round,
 // centred. `cr` measures text (any Cairo context). Throws Error
