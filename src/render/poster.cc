@@ -44,24 +44,41 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
   const bool rect = art.maze->grid().kind() == GridKind::rect;
   const Drawing& d = art.layout.drawing;
   const double height = art.layout.height;
-  // The walls, one stream that both pages share, are written and
-  // compressed on a thread of their own while Cairo draws the rest.
-  std::string walls;
+  // The walls, two streams (halves of the runs) that both pages share, are
+  // written and compressed on threads of their own while Cairo draws the
+  // rest.
+  std::string walls[2];
   std::exception_ptr walls_failure;
   std::thread walls_thread;
   if (rect) {
     walls_thread = std::thread([&] {
       try {
-        std::string content;
-        append_rect_walls(content, *art.maze, d, height);
-        walls = deflate_fast(content);
+        const std::vector<WallRun> runs = wall_runs(*art.maze);
+        const std::span<const WallRun> all(runs);
+        const size_t half = runs.size() / 2;
+        const auto write = [&](std::span<const WallRun> part, std::string& deflated) {
+          std::string content;
+          append_wall_runs(content, part, d, height);
+          deflated = deflate_fast(content);
+        };
+        std::exception_ptr second_failure;
+        std::thread second([&] {
+          try {
+            write(all.subspan(half), walls[1]);
+          } catch (...) {
+            second_failure = std::current_exception();
+          }
+        });
+        write(all.first(half), walls[0]);
+        second.join();
+        if (second_failure) std::rethrow_exception(second_failure);
       } catch (...) {
         walls_failure = std::current_exception();
       }
     });
   }
   std::string bytes;
-  std::vector<std::string> streams(1);
+  std::vector<std::string> streams(2);
   try {
     PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
     draw_page(pdf.cr(), art, false, !rect);
@@ -82,10 +99,11 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
   if (!rect) return bytes;
   walls_thread.join();
   if (walls_failure) std::rethrow_exception(walls_failure);
-  streams[0] = std::move(walls);
+  streams[0] = std::move(walls[0]);
+  streams[1] = std::move(walls[1]);
   // The route goes under the walls on the solution page.
-  std::vector<std::vector<int>> pages{{0}};
-  if (!art.route.empty()) pages.push_back({1, 0});
+  std::vector<std::vector<int>> pages{{0, 1}};
+  if (!art.route.empty()) pages.push_back({2, 0, 1});
   return append_page_contents(bytes, streams, pages);
 }
 

@@ -5,8 +5,6 @@
 #include <cmath>
 #include <cstdio>
 
-#include "render/wall_runs.h"
-
 namespace mazebook {
 
 namespace {
@@ -57,8 +55,8 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
 
 double poster_route_width(double unit) { return std::max(unit * 0.38, 0.75); }
 
-void append_rect_walls(std::string& out, const Maze& maze, const Drawing& d, double page_height) {
-  const std::vector<WallRun> runs = wall_runs(maze);
+void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Drawing& d,
+                      double page_height) {
   Content c(out);
   c.reserve(runs.size() * 24 + 256);
   begin(c, "0 0 0 RG", d.wall, d, page_height, 0);

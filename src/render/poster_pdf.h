@@ -16,17 +16,18 @@
 
 #include "book/page_plan.h"
 #include "maze/maze.h"
+#include "render/wall_runs.h"
 
 namespace mazebook {
 
 // The width of a route on a poster of `unit` points, points.
 double poster_route_width(double unit);
 
-// Appends to `out` content that strokes every wall run of the rect `maze`
-// as placed by `drawing` on a page `page_height` points high (PDF's y
-// grows upward).
-void append_rect_walls(std::string& out, const Maze& maze, const Drawing& drawing,
-                       double page_height);
+// Appends to `out` content that strokes `runs` (wall runs of a rect maze,
+// render/wall_runs.h, or some of them) as placed by `drawing` on a page
+// `page_height` points high (PDF's y grows upward), as one stroke.
+void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Drawing& drawing,
+                      double page_height);
 
 // Appends to `out` content that strokes the route (cells, entrance first)
 // of the rect `maze` from half a cell outside the entrance to half a cell
