@@ -39,72 +39,82 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
 }  // namespace
 
 std::string poster_pdf(const PosterArt& art, const std::string& date) {
-  // A rectangle's walls and route go straight into the content streams
-  // (render/poster_pdf.h); other kinds are drawn through Cairo.
-  const bool rect = art.maze->grid().kind() == GridKind::rect;
+  // The walls and route go straight into the content streams
+  // (render/poster_pdf.h); Cairo draws the title and marks.
+  const Maze& maze = *art.maze;
+  const bool rect = maze.grid().kind() == GridKind::rect;
   const Drawing& d = art.layout.drawing;
   const double height = art.layout.height;
-  // The walls, two streams (halves of the runs) that both pages share, are
-  // written and compressed on threads of their own while Cairo draws the
-  // rest.
-  std::string walls[2];
+  // The walls, streams that both pages share (a rectangle's runs in two
+  // halves, written and compressed on two threads), are made while Cairo
+  // draws the rest.
+  std::vector<std::string> walls(rect ? 2 : 1);
   std::exception_ptr walls_failure;
-  std::thread walls_thread;
-  if (rect) {
-    walls_thread = std::thread([&] {
-      try {
-        const std::vector<WallRun> runs = wall_runs(*art.maze);
-        const std::span<const WallRun> all(runs);
-        const size_t half = runs.size() / 2;
-        const auto write = [&](std::span<const WallRun> part, std::string& deflated) {
-          std::string content;
-          append_wall_runs(content, part, d, height);
-          deflated = deflate_fast(content);
-        };
-        std::exception_ptr second_failure;
-        std::thread second([&] {
-          try {
-            write(all.subspan(half), walls[1]);
-          } catch (...) {
-            second_failure = std::current_exception();
-          }
-        });
-        write(all.first(half), walls[0]);
-        second.join();
-        if (second_failure) std::rethrow_exception(second_failure);
-      } catch (...) {
-        walls_failure = std::current_exception();
+  std::thread walls_thread([&] {
+    try {
+      const auto write = [&](auto append, std::string& deflated) {
+        std::string content;
+        append(content);
+        deflated = deflate_fast(content);
+      };
+      if (!rect) {
+        write([&](std::string& out) { append_shaped_walls(out, maze, d, height); }, walls[0]);
+        return;
       }
-    });
-  }
+      const std::vector<WallRun> runs = wall_runs(maze);
+      const std::span<const WallRun> all(runs);
+      const size_t half = runs.size() / 2;
+      std::exception_ptr second_failure;
+      std::thread second([&] {
+        try {
+          write([&](std::string& out) { append_wall_runs(out, all.subspan(half), d, height); },
+                walls[1]);
+        } catch (...) {
+          second_failure = std::current_exception();
+        }
+      });
+      write([&](std::string& out) { append_wall_runs(out, all.first(half), d, height); }, walls[0]);
+      second.join();
+      if (second_failure) std::rethrow_exception(second_failure);
+    } catch (...) {
+      walls_failure = std::current_exception();
+    }
+  });
   std::string bytes;
-  std::vector<std::string> streams(2);
+  std::string route;
   try {
     PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
-    draw_page(pdf.cr(), art, false, !rect);
+    draw_page(pdf.cr(), art, false, false);
     if (!art.route.empty()) {
       cairo_show_page(pdf.cr());
-      draw_page(pdf.cr(), art, true, !rect);
+      draw_page(pdf.cr(), art, true, false);
     }
     bytes = pdf.finish();
-    if (rect && !art.route.empty()) {
-      std::string route;
-      append_rect_route(route, *art.maze, art.route, d, height);
-      streams.push_back(deflate_fast(route));
+    if (!art.route.empty()) {
+      std::string content;
+      if (rect) {
+        append_rect_route(content, maze, art.route, d, height);
+      } else {
+        append_shaped_route(content, maze, art.route, d, height);
+      }
+      route = deflate_fast(content);
     }
   } catch (...) {
-    if (walls_thread.joinable()) walls_thread.join();
+    walls_thread.join();
     throw;
   }
-  if (!rect) return bytes;
   walls_thread.join();
   if (walls_failure) std::rethrow_exception(walls_failure);
-  streams[0] = std::move(walls[0]);
-  streams[1] = std::move(walls[1]);
-  // The route goes under the walls on the solution page.
-  std::vector<std::vector<int>> pages{{0, 1}};
-  if (!art.route.empty()) pages.push_back({2, 0, 1});
-  return append_page_contents(bytes, streams, pages);
+  // Streams: the walls' parts, then the route, which goes under the walls
+  // on the solution page.
+  std::vector<std::vector<int>> pages(1);
+  for (size_t i = 0; i < walls.size(); ++i) pages[0].push_back(static_cast<int>(i));
+  if (!art.route.empty()) {
+    pages.push_back({static_cast<int>(walls.size())});
+    pages[1].insert(pages[1].end(), pages[0].begin(), pages[0].end());
+    walls.push_back(std::move(route));
+  }
+  return append_page_contents(bytes, walls, pages);
 }
 
 std::string poster_svg(const PosterArt& art, bool solution) {

@@ -5,6 +5,9 @@
 #include <cmath>
 #include <cstdio>
 
+#include "render/cairo_handles.h"
+#include "render/grid_paths.h"
+
 namespace mazebook {
 
 namespace {
@@ -20,9 +23,11 @@ class Content {
     text_ += ' ';
   }
   void real(double value) {
-    char buffer[32];
-    const int n = std::snprintf(buffer, sizeof buffer, "%.4f ", value);
-    text_.append(buffer, static_cast<size_t>(n));
+    char buffer[48];
+    const auto result =
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 4);
+    text_.append(buffer, result.ptr);
+    text_ += ' ';
   }
   void op(const char* name) {
     text_ += name;
@@ -35,9 +40,10 @@ class Content {
 };
 
 // `q`, the colour, the width (points), and a `cm` that maps grid point
-// (x + shift, y + shift) of `maze` to the page.
+// (gx - x0 + shift, gy - y0 + shift) to the page, (x0, y0) being the top
+// left of the grid's bounds.
 void begin(Content& c, const char* colour, double width_pt, const Drawing& d, double page_height,
-           double shift) {
+           double shift, const GridBox& box = {}) {
   c.op("q");
   c.op(colour);
   c.real(width_pt / d.cell);
@@ -46,14 +52,79 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
   c.number(0);
   c.number(0);
   c.real(-d.cell);
-  c.real(d.grid.x + shift * d.cell);
-  c.real(page_height - d.grid.y - shift * d.cell);
+  c.real(d.grid.x + (shift - box.x0) * d.cell);
+  c.real(page_height - d.grid.y - (shift - box.y0) * d.cell);
   c.op("cm");
+}
+
+// Appends the path `add(cr)` builds in grid units (render/grid_paths.h),
+// as Cairo would hand it to the page: arcs split into Bezier pieces with
+// device space in points, so as finely as Cairo's own PDF would.
+template <typename Add>
+void append_grid_path(Content& c, const Drawing& d, Add add) {
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1));
+  Cairo cr(cairo_create(surface.get()));
+  cairo_scale(cr.get(), d.cell, d.cell);
+  add(cr.get());
+  cairo_path_t* path = cairo_copy_path(cr.get());
+  const cairo_status_t status = path->status;
+  for (int i = 0; status == CAIRO_STATUS_SUCCESS && i < path->num_data;
+       i += path->data[i].header.length) {
+    const cairo_path_data_t* p = &path->data[i];
+    const auto point = [&](int k) {
+      c.real(p[k].point.x);
+      c.real(p[k].point.y);
+    };
+    switch (p->header.type) {
+      case CAIRO_PATH_MOVE_TO:
+        point(1);
+        c.op("m");
+        break;
+      case CAIRO_PATH_LINE_TO:
+        point(1);
+        c.op("l");
+        break;
+      case CAIRO_PATH_CURVE_TO:
+        point(1);
+        point(2);
+        point(3);
+        c.op("c");
+        break;
+      case CAIRO_PATH_CLOSE_PATH:
+        c.op("h");
+        break;
+    }
+  }
+  cairo_path_destroy(path);
+  check_cairo(status, "poster");
 }
 
 }  // namespace
 
 double poster_route_width(double unit) { return std::max(unit * 0.38, 0.75); }
+
+void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, double page_height) {
+  Content c(out);
+  begin(c, "0 0 0 RG", d.wall, d, page_height, 0, maze.grid().bounds());
+  // A masked grid's walls are lattice runs with square corners; other
+  // kinds join round (src/proof/DRAWING_RULES.md, "Shaped mazes").
+  c.op(maze.grid().kind() == GridKind::masked ? "2 J 0 j [] 0 d" : "1 J 1 j [] 0 d");
+  append_grid_path(c, d, [&](cairo_t* cr) { add_wall_path(cr, maze); });
+  c.op("S");
+  c.op("Q");
+}
+
+void append_shaped_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
+                         const Drawing& d, double page_height) {
+  if (route.empty()) return;
+  Content c(out);
+  const double width = std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75);
+  begin(c, "0.55 0.55 0.55 RG", width, d, page_height, 0, maze.grid().bounds());
+  c.op("1 J 1 j [] 0 d");
+  append_grid_path(c, d, [&](cairo_t* cr) { add_route_path(cr, maze, route); });
+  c.op("S");
+  c.op("Q");
+}
 
 void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Drawing& d,
                       double page_height) {

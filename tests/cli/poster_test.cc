@@ -81,7 +81,23 @@ TEST(Poster, PolarPosterHasTwoPagesAndItsPlacement) {
                             "--out", dir.file("c.pdf")});
   ASSERT_EQ(r.code, 0) << r.err;
   mbtest::PdfFile pdf(dir.path() / "c.pdf");
-  EXPECT_EQ(pdf.page_count(), 2);
+  ASSERT_EQ(pdf.page_count(), 2);
+  // Black walls with arcs on both pages, the grey route on the second.
+  for (int page = 1; page <= 2; ++page) {
+    const mbtest::PageDrawing d = mbtest::walk_page(pdf.page(page));
+    int black = 0;
+    int curved = 0;
+    int grey = 0;
+    for (const mbtest::Stroke& s : d.strokes) {
+      black += mbtest::same_rgb(s.rgb, 0, 0, 0);
+      curved += mbtest::same_rgb(s.rgb, 0, 0, 0) && s.curved;
+      grey += mbtest::same_rgb(s.rgb, 0.55, 0.55, 0.55);
+    }
+    EXPECT_EQ(black, 1) << page;
+    EXPECT_EQ(curved, 1) << page;
+    EXPECT_EQ(grey, page == 2 ? 1 : 0) << page;
+  }
+  EXPECT_FALSE(pdf.qpdf().anyWarnings());
   const mazebook::Json manifest = read_json(dir.file("c.json"));
   const mazebook::Json& placement = manifest["maze"]["placement"];
   // The disc of 12 rings is centred across the page.
