@@ -169,16 +169,15 @@ void place_centre(Maze& maze) {
   maze.set_exit(maze.grid().centre_goal());
 }
 
-PerfectCheck check_perfect(const Maze& maze) {
-  std::vector<int32_t> route;
-  return check_perfect(maze, route);
-}
+namespace {
 
-PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
+// check_perfect, with the route from the entrance to the exit in `*route`
+// when it is given.
+PerfectCheck check_and_route(const Maze& maze, std::vector<int32_t>* route) {
   PerfectCheck check;
   check.cells = maze.cells();
   check.passages = maze.passage_count();
-  route.clear();
+  if (route) route->clear();
   if (maze.empty()) return check;
   // Breadth first from the entrance keeping each cell's parent (-1: not
   // reached): the same search, in the same order, as find_route's, run to
@@ -199,10 +198,10 @@ PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
     });
   });
   check.reached = reached;
-  if (p[to] >= 0) {
-    for (int32_t cell = to; cell != from; cell = p[cell]) route.push_back(cell);
-    route.push_back(from);
-    std::reverse(route.begin(), route.end());
+  if (route && p[to] >= 0) {
+    for (int32_t cell = to; cell != from; cell = p[cell]) route->push_back(cell);
+    route->push_back(from);
+    std::reverse(route->begin(), route->end());
   }
   check.components = 1;
   if (check.reached == check.cells) return check;
@@ -221,6 +220,14 @@ PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
     }
   });
   return check;
+}
+
+}  // namespace
+
+PerfectCheck check_perfect(const Maze& maze) { return check_and_route(maze, nullptr); }
+
+PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
+  return check_and_route(maze, &route);
 }
 
 }  // namespace mazebook
