@@ -8,6 +8,7 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/utf8.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/grid_option.h"
@@ -37,6 +38,15 @@ struct PosterArgs {
   std::string look = "classic";
   bool solution = false;
 };
+
+// Refuses a title with characters no installed font has (Pango would
+// print them as empty boxes), naming the first.
+void check_title(const std::string& title, const BookTemplate& look) {
+  const std::vector<char32_t> missing = uncovered_characters(title, look.title_font);
+  if (missing.empty()) return;
+  throw Error("--title: no installed font has " + code_point_name(missing.front()) +
+              "; it would print as an empty box");
+}
 
 // "poster.pdf" -> {"poster", ".pdf"}.
 struct PathParts {
@@ -75,6 +85,7 @@ void run_poster(const PosterArgs& args, Console& console) {
   const BookTemplate template_look = load_template(args.look, "--template");
   check_template_fonts(template_look);
   const BookTemplate look = poster_look(template_look, page);
+  check_title(args.title, look);
   const std::string date = pdf_date(BookSpec{});
   check_writable(args.out);
 
@@ -84,6 +95,7 @@ void run_poster(const PosterArgs& args, Console& console) {
   Cairo measure_cr(cairo_create(scratch.get()));
   PosterArt art;
   art.layout = plan_poster(measure_cr.get(), *choice.grid, page, look);
+  if (out.extension == ".png") check_png_size(art.layout, dpi);
   art.title = args.title;
   art.look = &look;
   art.bleed = page.bleed;

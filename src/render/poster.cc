@@ -134,16 +134,22 @@ std::string poster_svg(const PosterArt& art, bool solution) {
   return bytes;
 }
 
-std::string poster_png(const PosterArt& art, bool solution, double dpi) {
-  const double scale = dpi / 72;
-  const double width = std::ceil(art.layout.width * scale);
-  const double height = std::ceil(art.layout.height * scale);
+void check_png_size(const PosterLayout& layout, double dpi) {
+  const double width = std::ceil(layout.width * dpi / 72);
+  const double height = std::ceil(layout.height * dpi / 72);
   if (std::max(width, height) > kMaxPosterPixels) {
     throw Error("--dpi: at " + std::to_string(static_cast<int>(dpi)) + " dpi the preview is " +
                 std::to_string(static_cast<int64_t>(width)) + " x " +
                 std::to_string(static_cast<int64_t>(height)) + " pixels; at most " +
                 std::to_string(kMaxPosterPixels) + " a side");
   }
+}
+
+std::string poster_png(const PosterArt& art, bool solution, double dpi) {
+  check_png_size(art.layout, dpi);
+  const double scale = dpi / 72;
+  const double width = std::ceil(art.layout.width * scale);
+  const double height = std::ceil(art.layout.height * scale);
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(width),
                                                   static_cast<int>(height)));
   check_cairo(cairo_surface_status(surface.get()), "poster");

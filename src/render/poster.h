@@ -37,6 +37,10 @@ std::string poster_svg(const PosterArt& art, bool solution);
 // Most pixels a PNG preview has a side (Cairo's image limit is 32767).
 constexpr int kMaxPosterPixels = 30000;
 
+// Throws Error("--dpi: ...") when a PNG of `layout` at `dpi` would have
+// more than kMaxPosterPixels a side.
+void check_png_size(const PosterLayout& layout, double dpi);
+
 // One page as PNG at `dpi` pixels an inch, on white. Throws Error
 // ("--dpi: ...") when a side would have more than kMaxPosterPixels.
 std::string poster_png(const PosterArt& art, bool solution, double dpi);

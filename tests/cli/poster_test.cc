@@ -144,6 +144,8 @@ TEST(Poster, BadInputIsRefusedInOneLineAndNothingIsWritten) {
       {{"--grid", "rect:10x10", "--bleed", "2in"}, "--bleed: at most 1 in, got '2in'"},
       {{"--grid", "rect:10x10", "--dpi", "5"},
        "--dpi: expected a whole number from 10 to 1200, got '5'"},
+      {{"--grid", "rect:10x10", "--title", "Maze \u0378"},
+       "--title: no installed font has U+0378; it would print as an empty box"},
       {{"--grid", "polar:10", "--algorithm", "eller"},
        "--algorithm: eller works on rect grids only, not polar"},
   };
@@ -156,6 +158,14 @@ TEST(Poster, BadInputIsRefusedInOneLineAndNothingIsWritten) {
     EXPECT_EQ(r.err, "mazebook: " + message + "\n");
     EXPECT_TRUE(fs::is_empty(dir.path()));
   }
+  // A preview too large is refused before any maze is made.
+  const mbtest::CliRun png =
+      mbtest::run_mazebook({"poster", "--grid", "rect:10x10", "--page", "48x48in", "--dpi", "1000",
+                            "--out", dir.file("x.png")});
+  EXPECT_EQ(png.err,
+            "mazebook: --dpi: at 1000 dpi the preview is 48000 x 48000 pixels; at most 30000 a "
+            "side\n");
+  EXPECT_TRUE(fs::is_empty(dir.path()));
   const mbtest::CliRun r =
       mbtest::run_mazebook({"poster", "--grid", "rect:10x10", "--out", dir.file("x.doc")});
   EXPECT_EQ(r.err, "mazebook: --out: expected a file name ending in .pdf, .svg or .png, got '" +
