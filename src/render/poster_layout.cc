@@ -151,8 +151,10 @@ PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
   }
   const double unit = fitted_unit(grid, width, height);
   if (!poster_legible(grid, unit)) {
+    // The cell is rounded down, so that a grid just too large never reads
+    // as having the smallest legible cell.
     throw Error("--grid: " + grid.name() + " does not fit this page legibly: its cells would be " +
-                points(unit * grid.corridor_width()) +
+                points(std::floor(unit * grid.corridor_width() * 100) / 100) +
                 " pt, and a poster needs walls of at least " + points(kPosterMinWall) +
                 " pt and corridors of at least " + points(kPosterMinCorridor) +
                 " pt; the largest that fits is " + largest_legible(grid, width, height));
