@@ -4,6 +4,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <vector>
 
 #include "render/cairo_handles.h"
 #include "render/grid_paths.h"
@@ -99,6 +100,75 @@ void append_grid_path(Content& c, const Drawing& d, Add add) {
   check_cairo(status, "poster");
 }
 
+// Adds every standing wall of a polar `maze` in grid units: the walls
+// between cells of a ring as segments, and the arcs of each circle merged
+// where they meet into the longest arcs they make (src/proof/DRAWING_RULES.md:
+// consecutive arc walls of one ring may be one arc), so the file holds one
+// arc where the grid has a run of walls. Which walls stand is
+// render/grid_paths.h's rule: every inner wall that is closed, the outer
+// wall but for the openings.
+void add_polar_walls(cairo_t* cr, const Maze& maze) {
+  const Grid& grid = maze.grid();
+  struct Arc {
+    double radius;
+    double from;
+    double to;
+  };
+  std::vector<Arc> arcs;
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    for (int side = 0; side < grid.side_count(cell); ++side) {
+      const int32_t next = grid.neighbour(cell, side);
+      const Opening here{cell, side};
+      const bool stands = next == kOutside ? !(maze.entrance() == here || maze.exit() == here)
+                                           : next > cell && !maze.is_open(cell, side);
+      if (!stands) continue;
+      const WallShape w = grid.wall_shape(cell, side);
+      if (w.arc) {
+        arcs.push_back({w.radius, w.from, w.to});
+      } else {
+        cairo_move_to(cr, w.a.x, w.a.y);
+        cairo_line_to(cr, w.b.x, w.b.y);
+      }
+    }
+  }
+  std::sort(arcs.begin(), arcs.end(), [](const Arc& a, const Arc& b) {
+    return a.radius != b.radius ? a.radius < b.radius : a.from < b.from;
+  });
+  constexpr double kSame = 1e-9;
+  std::vector<Arc> merged;
+  for (const Arc& arc : arcs) {
+    Arc* last = merged.empty() ? nullptr : &merged.back();
+    if (last && std::abs(last->radius - arc.radius) < kSame &&
+        std::abs(last->to - arc.from) < kSame) {
+      last->to = arc.to;
+    } else {
+      merged.push_back(arc);
+    }
+  }
+  // Cairo's angles grow clockwise on the page (y down); the grid's
+  // counter-clockwise.
+  const auto add = [&](double radius, double from, double to) {
+    cairo_new_sub_path(cr);
+    cairo_arc_negative(cr, 0, 0, radius, -from, -to);
+  };
+  for (size_t first = 0; first < merged.size();) {
+    size_t end = first;
+    while (end < merged.size() && merged[end].radius == merged[first].radius) ++end;
+    const Arc& head = merged[first];
+    const Arc& tail = merged[end - 1];
+    // A circle's last arc may run on into its first across angle 0.
+    size_t from = first;
+    size_t to = end;
+    if (end - first > 1 && std::abs(tail.to - (head.from + 2 * M_PI)) < kSame) {
+      add(head.radius, tail.from - 2 * M_PI, head.to);
+      ++from;
+      --to;
+    }
+    for (size_t i = from; i < to; ++i) add(merged[i].radius, merged[i].from, merged[i].to);
+    first = end;
+  }
+}
+
 }  // namespace
 
 double poster_route_width(double unit) { return std::max(unit * 0.38, 0.75); }
@@ -109,7 +179,13 @@ void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, d
   // A masked grid's walls are lattice runs with square corners; other
   // kinds join round (src/proof/DRAWING_RULES.md, "Shaped mazes").
   c.op(maze.grid().kind() == GridKind::masked ? "2 J 0 j [] 0 d" : "1 J 1 j [] 0 d");
-  append_grid_path(c, d, [&](cairo_t* cr) { add_wall_path(cr, maze); });
+  append_grid_path(c, d, [&](cairo_t* cr) {
+    if (maze.grid().kind() == GridKind::polar) {
+      add_polar_walls(cr, maze);
+    } else {
+      add_wall_path(cr, maze);
+    }
+  });
   c.op("S");
   c.op("Q");
 }
