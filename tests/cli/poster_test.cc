@@ -4,6 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <cmath>
+#include <map>
+
+#include "book/maze_json.h"
 #include "support/book_files.h"
 #include "support/page_walker.h"
 #include "support/wall_reader.h"
@@ -104,6 +108,77 @@ TEST(Poster, PolarPosterHasTwoPagesAndItsPlacement) {
   EXPECT_NEAR(placement["origin_pt"][0].get<double>(), 24 * 72 / 2.0, 0.01);
   EXPECT_GT(placement["unit_pt"].get<double>(), 50);
   EXPECT_EQ(manifest["maze"]["route"].front(), manifest["maze"]["entrance"]["cell"]);
+}
+
+// A polar poster's walls, read back from the PDF: every radial wall once as
+// a segment, and on every circle arcs that cover exactly the standing arc
+// walls' angle, merged where they meet (fewer arcs than walls).
+TEST(Poster, PolarWallsAreTheMazesWithArcsMerged) {
+  mbtest::TempDir dir("poster-arcs");
+  const mbtest::CliRun r =
+      mbtest::run_mazebook({"poster", "--grid", "polar:12", "--page", "24x24in", "--seed", "5",
+                            "--out", dir.file("c.pdf")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const mazebook::Json manifest = read_json(dir.file("c.json"));
+  const mazebook::Maze maze =
+      mazebook::read_maze_json(mazebook::JsonNode(manifest["maze"], dir.file("c.json")));
+  const mazebook::Grid& grid = maze.grid();
+  int radial = 0;
+  int arcs = 0;
+  std::map<int, double> arc_angle;  // by radius, in grid units
+  for (int32_t cell = 0; cell < maze.size(); ++cell) {
+    for (int side = 0; side < grid.side_count(cell); ++side) {
+      const int32_t next = grid.neighbour(cell, side);
+      const mazebook::Opening here{cell, side};
+      const bool stands = next == mazebook::kOutside
+                              ? !(maze.entrance() == here || maze.exit() == here)
+                              : next > cell && !maze.is_open(cell, side);
+      if (!stands) continue;
+      const mazebook::WallShape w = grid.wall_shape(cell, side);
+      if (w.arc) {
+        ++arcs;
+        arc_angle[static_cast<int>(std::lround(w.radius))] += w.to - w.from;
+      } else {
+        ++radial;
+      }
+    }
+  }
+  const double unit = manifest["maze"]["placement"]["unit_pt"].get<double>();
+  const double cx = manifest["maze"]["placement"]["origin_pt"][0].get<double>();
+  const double cy = manifest["maze"]["placement"]["origin_pt"][1].get<double>();
+  mbtest::PdfFile pdf(dir.path() / "c.pdf");
+  const mbtest::PageDrawing d = mbtest::walk_page(pdf.page(1));
+  int drawn_radial = 0;
+  int drawn_arcs = 0;
+  std::map<int, double> drawn_angle;
+  for (const mbtest::Stroke& stroke : d.strokes) {
+    if (!mbtest::same_rgb(stroke.rgb, 0, 0, 0)) continue;
+    for (const std::vector<mbtest::Point>& path : stroke.subpaths) {
+      ASSERT_GE(path.size(), 2u);
+      const auto radius = [&](const mbtest::Point& p) {
+        return std::hypot(p.x - cx, p.y - cy) / unit;
+      };
+      if (std::abs(radius(path.front()) - radius(path.back())) > 0.01) {
+        ++drawn_radial;
+        continue;
+      }
+      ++drawn_arcs;
+      // Each piece of an arc is at most a quarter turn: the angle between
+      // its ends is the angle it turns.
+      double turned = 0;
+      for (size_t i = 1; i < path.size(); ++i) {
+        const double a = std::atan2(path[i - 1].y - cy, path[i - 1].x - cx);
+        const double b = std::atan2(path[i].y - cy, path[i].x - cx);
+        turned += std::abs(std::remainder(b - a, 2 * M_PI));
+      }
+      drawn_angle[static_cast<int>(std::lround(radius(path.front())))] += turned;
+    }
+  }
+  EXPECT_EQ(drawn_radial, radial);
+  EXPECT_GT(drawn_arcs, 0);
+  EXPECT_LT(drawn_arcs, arcs);
+  ASSERT_EQ(drawn_angle.size(), arc_angle.size());
+  for (const auto& [ring, angle] : arc_angle) EXPECT_NEAR(drawn_angle[ring], angle, 1e-3) << ring;
 }
 
 TEST(Poster, SvgAndPngWriteTheSolutionToAFileOfItsOwn) {
