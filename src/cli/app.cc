@@ -11,10 +11,10 @@ namespace {
 
 // Every command, in the order `--help` lists them.
 constexpr CommandInfo kCommands[] = {
-    {"build", add_build_command},     {"preview", add_preview_command},
-    {"sample", add_sample_command},   {"stats", add_stats_command},
-    {"batch", add_batch_command},     {"check", add_check_command},
-    {"presets", add_presets_command},
+    {"build", add_build_command},   {"preview", add_preview_command},
+    {"poster", add_poster_command}, {"sample", add_sample_command},
+    {"stats", add_stats_command},   {"batch", add_batch_command},
+    {"check", add_check_command},   {"presets", add_presets_command},
 };
 
 // CLI11 messages, folded to one line.

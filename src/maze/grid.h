@@ -8,6 +8,7 @@
 // kind's own file knows its arithmetic. The kinds and their exact numbering
 // are in src/maze/README.md ("Grids").
 
+#include <bit>
 #include <cstdint>
 #include <memory>
 #include <mutex>
@@ -23,6 +24,21 @@ constexpr int kMaxSides = 6;
 constexpr int32_t kOutside = -1;
 // The side of an opening that is a goal inside the maze (a polar centre).
 constexpr int kNoSide = -1;
+
+// How many bits of a side mask are set (a mask has at most kMaxSides bits):
+// a table, since std::popcount is a library call on baseline x86-64.
+inline int mask_bits(unsigned mask) {
+  static constexpr auto kBits = [] {
+    struct Table {
+      uint8_t bits[1u << kMaxSides];
+    } t{};
+    for (unsigned m = 0; m < (1u << kMaxSides); ++m) {
+      t.bits[m] = static_cast<uint8_t>(std::popcount(m));
+    }
+    return t;
+  }();
+  return kBits.bits[mask];
+}
 
 enum class GridKind : uint8_t { rect, masked, polar, hex, triangle };
 

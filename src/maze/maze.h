@@ -4,7 +4,6 @@
 // once, as one bit of the cell the grid says owns it, so the two sides of a
 // wall can never disagree: a byte a cell, whatever the kind.
 
-#include <bit>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -85,17 +84,21 @@ class Maze {
   void close(int32_t cell, int side) { set(cell, side, false); }
   void open(int32_t cell, Side side) { set(cell, static_cast<int>(side), true); }
   void close(int32_t cell, Side side) { set(cell, static_cast<int>(side), false); }
+  // Opens the wall stored at `ref` (the grid's wall_ref of a side): for
+  // loops that look walls up themselves (maze/topology.h).
+  void open_wall(WallRef ref) { bits_[ref.owner] |= static_cast<uint8_t>(1u << ref.bit); }
   // Opens every inner wall (for wall-adding generators).
   void open_all();
 
   // The open sides of `cell` as a bit mask, bit (1 << side) for each.
   unsigned open_sides(int32_t cell) const { return grid_->open_mask(bits_.data(), cell); }
   // Passages of a cell, openings to the outside not counted.
-  int passages(int32_t cell) const { return std::popcount(open_sides(cell)); }
+  int passages(int32_t cell) const { return mask_bits(open_sides(cell)); }
   // All open inner passages.
   int64_t passage_count() const;
   // The stored wall bytes, one a cell index (see the grid's wall_ref).
   const std::vector<uint8_t>& wall_bytes() const { return bits_; }
+  const uint8_t* wall_data() const { return bits_.data(); }
 
   const Opening& entrance() const { return entrance_; }
   const Opening& exit() const { return exit_; }

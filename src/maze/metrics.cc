@@ -6,6 +6,7 @@
 
 #include "maze/open_grid.h"
 #include "maze/solver.h"
+#include "maze/topology.h"
 
 namespace mazebook {
 
@@ -49,16 +50,42 @@ bool metric_value(const Metrics& m, std::string_view name, double& value) {
 
 Metrics measure(const Maze& maze) { return measure(maze, solve(maze)); }
 
+namespace {
+
+// The counts of `measure` that walk cells, over a topology.
+template <typename Cells>
+void count_cells(const Cells& cells, const Maze& maze, std::span<const int32_t> route, Metrics& m) {
+  const uint8_t* bits = maze.wall_data();
+  int64_t dead_ends = 0;
+  const int32_t size = maze.size();
+  for (int32_t cell = 0; cell < size; ++cell) {
+    // A missing cell has no passage.
+    dead_ends += mask_bits(cells.open_mask(bits, cell)) == 1 ? 1 : 0;
+  }
+  m.dead_end_share = static_cast<double>(dead_ends) / maze.cells();
+  if (route.empty()) return;
+  for (size_t i = 0; i + 1 < route.size(); ++i) {
+    if (mask_bits(cells.open_mask(bits, route[i])) >= 3) ++m.forks;
+  }
+  // The direction of each step, from the side it leaves by.
+  int previous = -1;
+  for (size_t i = 0; i + 1 < route.size(); ++i) {
+    int side = 0;
+    while (cells.neighbour(route[i], side) != route[i + 1]) ++side;
+    const int direction = cells.direction(route[i], side);
+    if (i > 0 && direction != previous) ++m.turns;
+    previous = direction;
+  }
+}
+
+}  // namespace
+
 Metrics measure(const Maze& maze, std::span<const int32_t> route) {
   Metrics m;
   const int32_t cells = maze.cells();
   if (cells == 0) return m;
   const Grid& grid = maze.grid();
-  int64_t dead_ends = 0;
-  for (int32_t cell = 0; cell < maze.size(); ++cell) {
-    if (maze.passages(cell) == 1) ++dead_ends;  // a missing cell has none
-  }
-  m.dead_end_share = static_cast<double>(dead_ends) / cells;
+  with_topology(grid, [&](const auto& topology) { count_cells(topology, maze, route, m); });
   const Opening& in = maze.entrance();
   const Opening& out = maze.exit();
   if (out.side == kNoSide) {
@@ -72,18 +99,6 @@ Metrics measure(const Maze& maze, std::span<const int32_t> route) {
   m.route_length = static_cast<int64_t>(route.size()) - 1;
   const int64_t shortest = open_distance(grid, route.front(), route.back());
   m.route_ratio = shortest == 0 ? 1.0 : static_cast<double>(m.route_length) / shortest;
-  for (size_t i = 0; i + 1 < route.size(); ++i) {
-    if (maze.passages(route[i]) >= 3) ++m.forks;
-  }
-  // The direction of each step, from the side it leaves by.
-  int previous = -1;
-  for (size_t i = 0; i + 1 < route.size(); ++i) {
-    int side = 0;
-    while (grid.neighbour(route[i], side) != route[i + 1]) ++side;
-    const int direction = grid.direction(route[i], side);
-    if (i > 0 && direction != previous) ++m.turns;
-    previous = direction;
-  }
   m.coverage = static_cast<double>(route.size()) / cells;
   return m;
 }

@@ -19,12 +19,35 @@ class Random {
  public:
   explicit Random(uint64_t seed);
 
-  // A uniformly distributed 64-bit value.
-  uint64_t next();
+  // A uniformly distributed 64-bit value. Inline, as is uniform(): the
+  // generators draw once or more per cell.
+  uint64_t next() {
+    const uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+  }
 
   // A uniform integer in [0, n). REQUIRES: n > 0.
-  // Lemire's multiply-and-reject, so there is no modulo bias.
-  uint32_t uniform(uint32_t n);
+  // Lemire's multiply-and-reject ("Fast Random Integer Generation in an
+  // Interval", 2019), so there is no modulo bias.
+  uint32_t uniform(uint32_t n) {
+    uint64_t m = (next() >> 32) * n;
+    auto low = static_cast<uint32_t>(m);
+    if (low < n) {
+      const uint32_t threshold = static_cast<uint32_t>(-n) % n;
+      while (low < threshold) {
+        m = (next() >> 32) * n;
+        low = static_cast<uint32_t>(m);
+      }
+    }
+    return static_cast<uint32_t>(m >> 32);
+  }
 
   // True with probability 1/n. REQUIRES: n > 0.
   bool one_in(uint32_t n) { return uniform(n) == 0; }
@@ -45,6 +68,8 @@ class Random {
   }
 
  private:
+  static uint64_t rotl(uint64_t x, int k) { return (x << k) | (x >> (64 - k)); }
+
   uint64_t s_[4];
 };
 

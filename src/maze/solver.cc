@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "maze/open_grid.h"
+#include "maze/topology.h"
 
 namespace mazebook {
 
@@ -13,17 +14,22 @@ namespace {
 // Breadth first from `from` over open passages. `seen(cell)` says whether
 // a cell was reached already (the caller has marked `from`); `enter(cell,
 // next)` marks a newly reached cell and returns false to stop early.
-template <typename Seen, typename Enter>
-void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, Seen seen,
-                   Enter enter) {
-  queue.assign(1, from);
-  for (size_t head = 0; head < queue.size(); ++head) {
-    const int32_t cell = queue[head];
-    for (unsigned open = maze.open_sides(cell); open != 0; open &= open - 1) {
+// `queue` is any vector; it is sized to hold every cell once.
+template <typename Cells, typename Seen, typename Enter>
+void breadth_first(const Cells& cells, const Maze& maze, int32_t from, std::vector<int32_t>& queue,
+                   Seen seen, Enter enter) {
+  queue.resize(static_cast<size_t>(maze.size()));
+  const uint8_t* bits = maze.wall_data();
+  int32_t* q = queue.data();
+  size_t tail = 0;
+  q[tail++] = from;
+  for (size_t head = 0; head < tail; ++head) {
+    const int32_t cell = q[head];
+    for (unsigned open = cells.open_mask(bits, cell); open != 0; open &= open - 1) {
       const int side = std::countr_zero(open);
-      const int32_t next = maze.neighbour(cell, side);
+      const int32_t next = cells.across(cell, side);
       if (seen(next)) continue;
-      queue.push_back(next);
+      q[tail++] = next;
       if (!enter(cell, next)) return;
     }
   }
@@ -31,16 +37,18 @@ void breadth_first(const Maze& maze, int32_t from, std::vector<int32_t>& queue, 
 
 // Steps from `from` to every cell; -1 where unreachable.
 std::vector<int32_t> sweep(const Maze& maze, int32_t from) {
-  std::vector<int32_t> distance(maze.size(), -1);
+  std::vector<int32_t> distance(static_cast<size_t>(maze.size()), -1);
   std::vector<int32_t> queue;
-  queue.reserve(maze.cells());
   distance[from] = 0;
-  breadth_first(
-      maze, from, queue, [&](int32_t c) { return distance[c] >= 0; },
-      [&](int32_t cell, int32_t next) {
-        distance[next] = distance[cell] + 1;
-        return true;
-      });
+  int32_t* d = distance.data();
+  with_topology(maze.grid(), [&](const auto& cells) {
+    breadth_first(
+        cells, maze, from, queue, [&](int32_t c) { return d[c] >= 0; },
+        [&](int32_t cell, int32_t next) {
+          d[next] = d[cell] + 1;
+          return true;
+        });
+  });
   return distance;
 }
 
@@ -79,21 +87,23 @@ std::vector<int32_t> distances_from(const Maze& maze, int32_t from) { return swe
 std::vector<int32_t> find_route(const Maze& maze, int32_t from, int32_t to) {
   // Breadth first until `to`, keeping only each cell's parent (-1: not
   // reached yet): the route is the parent chain back from `to`.
-  std::vector<int32_t> parent(maze.size(), -1);
-  std::vector<int32_t> queue;
-  queue.reserve(maze.cells());
-  parent[from] = from;
+  std::vector<int32_t> parent(static_cast<size_t>(maze.size()), -1);
+  int32_t* p = parent.data();
+  p[from] = from;
   if (from != to) {
-    breadth_first(
-        maze, from, queue, [&](int32_t c) { return parent[c] >= 0; },
-        [&](int32_t cell, int32_t next) {
-          parent[next] = cell;
-          return next != to;
-        });
+    std::vector<int32_t> queue;
+    with_topology(maze.grid(), [&](const auto& cells) {
+      breadth_first(
+          cells, maze, from, queue, [&](int32_t c) { return p[c] >= 0; },
+          [&](int32_t cell, int32_t next) {
+            p[next] = cell;
+            return next != to;
+          });
+    });
   }
   std::vector<int32_t> route;
-  if (parent[to] < 0) return route;
-  for (int32_t cell = to; cell != from; cell = parent[cell]) route.push_back(cell);
+  if (p[to] < 0) return route;
+  for (int32_t cell = to; cell != from; cell = p[cell]) route.push_back(cell);
   route.push_back(from);
   std::reverse(route.begin(), route.end());
   return route;
@@ -178,31 +188,65 @@ void place_centre(Maze& maze) {
   maze.set_exit(maze.grid().centre_goal());
 }
 
-PerfectCheck check_perfect(const Maze& maze) {
+namespace {
+
+// check_perfect, with the route from the entrance to the exit in `*route`
+// when it is given.
+PerfectCheck check_and_route(const Maze& maze, std::vector<int32_t>* route) {
   PerfectCheck check;
   check.cells = maze.cells();
   check.passages = maze.passage_count();
+  if (route) route->clear();
   if (maze.empty()) return check;
-  std::vector<int32_t> d = sweep(maze, maze.entrance().cell);
-  check.reached =
-      static_cast<int32_t>(std::count_if(d.begin(), d.end(), [](int32_t v) { return v >= 0; }));
+  // Breadth first from the entrance keeping each cell's parent (-1: not
+  // reached): the same search, in the same order, as find_route's, run to
+  // the end, so the parent chain from the exit is the route it finds.
+  const int32_t from = maze.entrance().cell;
+  const int32_t to = maze.exit().cell;
+  std::vector<int32_t> parent(static_cast<size_t>(maze.size()), -1);
+  int32_t* p = parent.data();
+  std::vector<int32_t> queue;
+  int32_t reached = 1;
+  p[from] = from;
+  const auto seen = [&](int32_t c) { return p[c] >= 0; };
+  with_topology(maze.grid(), [&](const auto& cells) {
+    breadth_first(cells, maze, from, queue, seen, [&](int32_t cell, int32_t next) {
+      p[next] = cell;
+      ++reached;
+      return true;
+    });
+  });
+  check.reached = reached;
+  if (route && p[to] >= 0) {
+    for (int32_t cell = to; cell != from; cell = p[cell]) route->push_back(cell);
+    route->push_back(from);
+    std::reverse(route->begin(), route->end());
+  }
   check.components = 1;
   if (check.reached == check.cells) return check;
-  // Count the other pieces with one more sweep each, marking into `d`.
-  std::vector<int32_t> queue;
-  const auto seen = [&](int32_t c) { return d[c] >= 0; };
-  const auto mark = [&](int32_t, int32_t next) {
-    d[next] = 0;
+  // Count the other pieces with one more search each, marking into `parent`.
+  const auto mark = [&](int32_t cell, int32_t next) {
+    p[next] = cell;
     return true;
   };
-  for (int32_t start = 0; start < maze.size(); ++start) {
-    if (d[start] >= 0 || !maze.exists(start)) continue;
-    if (check.first_unreached < 0) check.first_unreached = start;
-    ++check.components;
-    d[start] = 0;
-    breadth_first(maze, start, queue, seen, mark);
-  }
+  with_topology(maze.grid(), [&](const auto& cells) {
+    for (int32_t start = 0; start < maze.size(); ++start) {
+      if (p[start] >= 0 || !maze.exists(start)) continue;
+      if (check.first_unreached < 0) check.first_unreached = start;
+      ++check.components;
+      p[start] = start;
+      breadth_first(cells, maze, start, queue, seen, mark);
+    }
+  });
   return check;
+}
+
+}  // namespace
+
+PerfectCheck check_perfect(const Maze& maze) { return check_and_route(maze, nullptr); }
+
+PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route) {
+  return check_and_route(maze, &route);
 }
 
 }  // namespace mazebook

@@ -74,4 +74,9 @@ struct PerfectCheck {
 };
 PerfectCheck check_perfect(const Maze& maze);
 
+// check_perfect, and in `route` what solve(maze) returns, from the same
+// search (a search from the entrance reaches the exit on the way): for
+// callers that need both, as `stats` does for every maze.
+PerfectCheck check_perfect(const Maze& maze, std::vector<int32_t>& route);
+
 }  // namespace mazebook

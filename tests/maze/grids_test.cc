@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "maze/grids/kinds.h"
+#include "maze/grids/rect_grid.h"
 #include "maze/open_grid.h"
 
 namespace {
@@ -236,6 +237,24 @@ TEST(Grids, AMaskKeepsItsLargestPieceOnly) {
   EXPECT_EQ(grid->cells(), 4);
   EXPECT_EQ(dropped, 5);
   EXPECT_EQ(*grid->mask(), (std::vector<std::string>{".....", ".....", "XX...", "XX..."}));
+}
+
+}  // namespace
+
+namespace {
+
+// The rectangle's division-free column is cell % columns for every width
+// and for cells up to the largest grid.
+TEST(RectTopology, ColumnIsTheRemainderWithoutADivision) {
+  for (int columns : {1, 2, 3, 7, 16, 1000, 4096, 9999, 10000}) {
+    const mazebook::RectTopology t(columns, 1);
+    for (int32_t cell = 0; cell < 100'000'000; cell = cell * 3 + 1) {
+      for (int32_t c : {cell, cell + columns - 1, cell + columns}) {
+        ASSERT_EQ(t.column(c), c % columns) << columns << " " << c;
+      }
+    }
+    for (int32_t c = 0; c < 20000; ++c) ASSERT_EQ(t.column(c), c % columns) << columns;
+  }
 }
 
 }  // namespace

@@ -9,20 +9,29 @@
 
 namespace mazebook {
 
-Maze generate_aldous_broder(const GridPtr& grid, Random& random) {
-  Maze maze(grid);
-  std::vector<uint8_t> visited(maze.size(), 0);
-  int32_t cell = random_cell(*grid, random);
+namespace {
+
+template <typename Cells>
+void carve(const Cells& cells, Maze& maze, Random& random) {
+  std::vector<uint8_t> visited(static_cast<size_t>(maze.size()), 0);
+  int32_t cell = random_cell(maze.grid(), random);
   visited[cell] = 1;
   for (int32_t left = maze.cells() - 1; left > 0;) {
-    const Link link = random_link(*grid, cell, random);
+    const Link link = random_link(cells, cell, random);
     if (!visited[link.cell]) {
-      maze.open(cell, link.side);
+      maze.open_wall(cells.wall_ref(cell, link.side));
       visited[link.cell] = 1;
       --left;
     }
     cell = link.cell;
   }
+}
+
+}  // namespace
+
+Maze generate_aldous_broder(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  with_topology(*grid, [&](const auto& cells) { carve(cells, maze, random); });
   return maze;
 }
 

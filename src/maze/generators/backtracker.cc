@@ -9,9 +9,11 @@
 
 namespace mazebook {
 
-Maze generate_backtracker(const GridPtr& grid, Random& random) {
-  Maze maze(grid);
-  std::vector<uint8_t> visited(maze.size(), 0);
+namespace {
+
+template <typename Cells>
+void carve(const Cells& cells, Maze& maze, Random& random) {
+  std::vector<uint8_t> visited(static_cast<size_t>(maze.size()), 0);
   std::vector<int32_t> stack;
   const int32_t start = maze.entrance().cell;
   visited[start] = 1;
@@ -20,16 +22,23 @@ Maze generate_backtracker(const GridPtr& grid, Random& random) {
   Link links[kMaxSides];
   while (!stack.empty()) {
     const int32_t cell = stack.back();
-    const int n = neighbour_links(*grid, cell, links, unvisited);
+    const int n = neighbour_links(cells, cell, links, unvisited);
     if (n == 0) {
       stack.pop_back();
       continue;
     }
     const Link next = links[random.uniform(static_cast<uint32_t>(n))];
-    maze.open(cell, next.side);
+    maze.open_wall(cells.wall_ref(cell, next.side));
     visited[next.cell] = 1;
     stack.push_back(next.cell);
   }
+}
+
+}  // namespace
+
+Maze generate_backtracker(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  with_topology(*grid, [&](const auto& cells) { carve(cells, maze, random); });
   return maze;
 }
 

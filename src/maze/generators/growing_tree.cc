@@ -18,15 +18,13 @@ namespace {
 
 constexpr double kNewestShare = 0.5;
 
-}  // namespace
-
-Maze generate_growing_tree(const GridPtr& grid, Random& random) {
-  Maze maze(grid);
+template <typename Cells>
+void carve(const Cells& cells, Maze& maze, Random& random) {
   const int32_t size = maze.size();
-  std::vector<uint8_t> visited(size, 0);
-  std::vector<int32_t> live;             // live cells, any order
-  std::vector<int32_t> where(size, -1);  // a cell's place in `live`, -1 if not live
-  std::vector<int32_t> stack;            // cells in the order they became active
+  std::vector<uint8_t> visited(static_cast<size_t>(size), 0);
+  std::vector<int32_t> live;                                  // live cells, any order
+  std::vector<int32_t> where(static_cast<size_t>(size), -1);  // place in `live`, -1 if not live
+  std::vector<int32_t> stack;  // cells in the order they became active
   const auto activate = [&](int32_t cell) {
     visited[cell] = 1;
     where[cell] = static_cast<int32_t>(live.size());
@@ -35,7 +33,7 @@ Maze generate_growing_tree(const GridPtr& grid, Random& random) {
   };
   const auto unvisited = [&](int32_t c) { return visited[c] == 0; };
   Link links[kMaxSides];
-  activate(random_cell(*grid, random));
+  activate(random_cell(maze.grid(), random));
   while (!live.empty()) {
     int32_t cell;
     if (random.chance(kNewestShare)) {
@@ -44,7 +42,7 @@ Maze generate_growing_tree(const GridPtr& grid, Random& random) {
     } else {
       cell = live[random.uniform(static_cast<uint32_t>(live.size()))];
     }
-    const int n = neighbour_links(*grid, cell, links, unvisited);
+    const int n = neighbour_links(cells, cell, links, unvisited);
     if (n == 0) {
       const int32_t last = live.back();
       live[static_cast<size_t>(where[cell])] = last;
@@ -54,9 +52,16 @@ Maze generate_growing_tree(const GridPtr& grid, Random& random) {
       continue;
     }
     const Link next = links[random.uniform(static_cast<uint32_t>(n))];
-    maze.open(cell, next.side);
+    maze.open_wall(cells.wall_ref(cell, next.side));
     activate(next.cell);
   }
+}
+
+}  // namespace
+
+Maze generate_growing_tree(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  with_topology(*grid, [&](const auto& cells) { carve(cells, maze, random); });
   return maze;
 }
 

@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "maze/generators.h"
+#include "maze/topology.h"
 
 namespace mazebook {
 
@@ -39,20 +40,18 @@ class Pieces {
   std::vector<int32_t> parent_;
 };
 
-}  // namespace
-
-Maze generate_kruskal(const GridPtr& grid, Random& random) {
-  Maze maze(grid);
+template <typename Cells>
+void carve(const Cells& cells, Maze& maze, Random& random) {
   // Every inner wall once, from the cell that stores it, in index and side
   // order; packed as cell * 8 + side.
   std::vector<uint32_t> walls;
-  walls.reserve(static_cast<size_t>(maze.cells()) * static_cast<size_t>(grid->wall_bits()));
+  walls.reserve(static_cast<size_t>(maze.cells()) * static_cast<size_t>(maze.grid().wall_bits()));
   Link links[kMaxSides];
   for (int32_t cell = 0; cell < maze.size(); ++cell) {
-    if (!grid->exists(cell)) continue;
-    const int n = grid->links(cell, links);
+    if (!cells.exists(cell)) continue;
+    const int n = cells.links(cell, links);
     for (int i = 0; i < n; ++i) {
-      if (grid->wall_ref(cell, links[i].side).owner == cell) {
+      if (cells.wall_ref(cell, links[i].side).owner == cell) {
         walls.push_back(static_cast<uint32_t>(cell) * 8 + links[i].side);
       }
     }
@@ -64,11 +63,18 @@ Maze generate_kruskal(const GridPtr& grid, Random& random) {
     if (joins_left == 0) break;
     const auto cell = static_cast<int32_t>(wall / 8);
     const int side = static_cast<int>(wall % 8);
-    if (pieces.join(cell, grid->neighbour(cell, side))) {
-      maze.open(cell, side);
+    if (pieces.join(cell, cells.across(cell, side))) {
+      maze.open_wall(cells.wall_ref(cell, side));
       --joins_left;
     }
   }
+}
+
+}  // namespace
+
+Maze generate_kruskal(const GridPtr& grid, Random& random) {
+  Maze maze(grid);
+  with_topology(*grid, [&](const auto& cells) { carve(cells, maze, random); });
   return maze;
 }
 

@@ -9,59 +9,22 @@ namespace mazebook {
 RectGrid::RectGrid(int columns, int rows) : RectGrid(columns, rows, columns * rows) {}
 
 RectGrid::RectGrid(int columns, int rows, int32_t cells)
-    : Grid(columns * rows, cells), columns_(columns), rows_(rows) {}
+    : Grid(columns * rows, cells), columns_(columns), rows_(rows), topology_(columns, rows) {}
 
 std::string RectGrid::name() const {
   return "rect:" + std::to_string(columns_) + "x" + std::to_string(rows_);
 }
 
 int32_t RectGrid::neighbour(int32_t cell, int side) const {
-  const int x = cell % columns_;
-  switch (side) {
-    case kTop:
-      return cell >= columns_ ? cell - columns_ : kOutside;
-    case kRight:
-      return x + 1 < columns_ ? cell + 1 : kOutside;
-    case kBottom:
-      return cell + columns_ < size() ? cell + columns_ : kOutside;
-    case kLeft:
-      return x > 0 ? cell - 1 : kOutside;
-  }
-  return kOutside;
+  return topology_.neighbour(cell, side);
 }
 
-int RectGrid::links(int32_t cell, Link out[kMaxSides]) const {
-  const int x = cell % columns_;
-  int n = 0;
-  if (cell >= columns_) out[n++] = {cell - columns_, kTop};
-  if (x + 1 < columns_) out[n++] = {cell + 1, kRight};
-  if (cell + columns_ < size()) out[n++] = {cell + columns_, kBottom};
-  if (x > 0) out[n++] = {cell - 1, kLeft};
-  return n;
-}
+int RectGrid::links(int32_t cell, Link out[kMaxSides]) const { return topology_.links(cell, out); }
 
-WallRef RectGrid::wall_ref(int32_t cell, int side) const {
-  switch (side) {
-    case kTop:
-      return {cell - columns_, 1};
-    case kRight:
-      return {cell, 0};
-    case kBottom:
-      return {cell, 1};
-    default:
-      return {cell - 1, 0};
-  }
-}
+WallRef RectGrid::wall_ref(int32_t cell, int side) const { return topology_.wall_ref(cell, side); }
 
 unsigned RectGrid::open_mask(const uint8_t* bits, int32_t cell) const {
-  // No division: the last column never has its right bit set, so a cell in
-  // the first column never reads as open to the left.
-  unsigned mask = 0;
-  if (cell >= columns_ && (bits[cell - columns_] & 2u)) mask |= 1u << kTop;
-  if (bits[cell] & 1u) mask |= 1u << kRight;
-  if (bits[cell] & 2u) mask |= 1u << kBottom;
-  if (cell > 0 && (bits[cell - 1] & 1u)) mask |= 1u << kLeft;
-  return mask;
+  return topology_.open_mask(bits, cell);
 }
 
 int RectGrid::preferred_outer_side(int32_t cell) const {

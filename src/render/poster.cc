@@ -1,0 +1,164 @@
+#include "render/poster.h"
+
+#include <cairo-svg.h>
+
+#include <cmath>
+#include <exception>
+#include <thread>
+
+#include "base/error.h"
+#include "render/cairo_handles.h"
+#include "render/maze_drawing.h"
+#include "render/pdf_append.h"
+#include "render/poster_pdf.h"
+#include "render/text.h"
+
+namespace mazebook {
+
+namespace {
+
+// The page: the title, then (on the solution page) the route under the
+// walls, the walls, and the marks; without the route and walls when
+// `strokes` is false (they are added to the PDF's content after).
+void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = true) {
+  const BookTemplate& t = *art.look;
+  const PosterLayout& layout = art.layout;
+  if (!art.title.empty()) {
+    const double left = art.bleed + art.margin;
+    const double width = layout.width - 2 * left;
+    const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
+    draw_text(cr, art.title, style, left, layout.title_top, width);
+  }
+  if (strokes) {
+    if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
+    draw_walls(cr, *art.maze, layout.drawing);
+  }
+  draw_marks(cr, *art.maze, layout.drawing, t);
+}
+
+}  // namespace
+
+std::string poster_pdf(const PosterArt& art, const std::string& date) {
+  // The walls and route go straight into the content streams
+  // (render/poster_pdf.h); Cairo draws the title and marks.
+  const Maze& maze = *art.maze;
+  const bool rect = maze.grid().kind() == GridKind::rect;
+  const Drawing& d = art.layout.drawing;
+  const double height = art.layout.height;
+  // The walls, streams that both pages share (a rectangle's runs in two
+  // halves, written and compressed on two threads), are made while Cairo
+  // draws the rest.
+  std::vector<std::string> walls(rect ? 2 : 1);
+  std::exception_ptr walls_failure;
+  std::thread walls_thread([&] {
+    try {
+      const auto write = [&](auto append, std::string& deflated) {
+        std::string content;
+        append(content);
+        deflated = deflate_fast(content);
+      };
+      if (!rect) {
+        write([&](std::string& out) { append_shaped_walls(out, maze, d, height); }, walls[0]);
+        return;
+      }
+      const std::vector<WallRun> runs = wall_runs(maze);
+      const std::span<const WallRun> all(runs);
+      const size_t half = runs.size() / 2;
+      std::exception_ptr second_failure;
+      std::thread second([&] {
+        try {
+          write([&](std::string& out) { append_wall_runs(out, all.subspan(half), d, height); },
+                walls[1]);
+        } catch (...) {
+          second_failure = std::current_exception();
+        }
+      });
+      write([&](std::string& out) { append_wall_runs(out, all.first(half), d, height); }, walls[0]);
+      second.join();
+      if (second_failure) std::rethrow_exception(second_failure);
+    } catch (...) {
+      walls_failure = std::current_exception();
+    }
+  });
+  std::string bytes;
+  std::string route;
+  try {
+    PdfWriter pdf(art.layout.width, art.layout.height, art.title, "", date, "poster");
+    draw_page(pdf.cr(), art, false, false);
+    if (!art.route.empty()) {
+      cairo_show_page(pdf.cr());
+      draw_page(pdf.cr(), art, true, false);
+    }
+    bytes = pdf.finish();
+    if (!art.route.empty()) {
+      std::string content;
+      if (rect) {
+        append_rect_route(content, maze, art.route, d, height);
+      } else {
+        append_shaped_route(content, maze, art.route, d, height);
+      }
+      route = deflate_fast(content);
+    }
+  } catch (...) {
+    walls_thread.join();
+    throw;
+  }
+  walls_thread.join();
+  if (walls_failure) std::rethrow_exception(walls_failure);
+  // Streams: the walls' parts, then the route, which goes under the walls
+  // on the solution page.
+  std::vector<std::vector<int>> pages(1);
+  for (size_t i = 0; i < walls.size(); ++i) pages[0].push_back(static_cast<int>(i));
+  if (!art.route.empty()) {
+    pages.push_back({static_cast<int>(walls.size())});
+    pages[1].insert(pages[1].end(), pages[0].begin(), pages[0].end());
+    walls.push_back(std::move(route));
+  }
+  return append_page_contents(bytes, walls, pages);
+}
+
+std::string poster_svg(const PosterArt& art, bool solution) {
+  std::string bytes;
+  CairoSurface surface(cairo_svg_surface_create_for_stream(append_to_string, &bytes,
+                                                           art.layout.width, art.layout.height));
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  cairo_svg_surface_restrict_to_version(surface.get(), CAIRO_SVG_VERSION_1_1);
+  cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
+  {
+    Cairo cr(cairo_create(surface.get()));
+    draw_page(cr.get(), art, solution);
+    check_cairo(cairo_status(cr.get()), "poster");
+  }
+  cairo_surface_finish(surface.get());
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  return bytes;
+}
+
+void check_png_size(const PosterLayout& layout, double dpi) {
+  const double width = std::ceil(layout.width * dpi / 72);
+  const double height = std::ceil(layout.height * dpi / 72);
+  if (std::max(width, height) > kMaxPosterPixels) {
+    throw Error("--dpi: at " + std::to_string(static_cast<int>(dpi)) + " dpi the preview is " +
+                std::to_string(static_cast<int64_t>(width)) + " x " +
+                std::to_string(static_cast<int64_t>(height)) + " pixels; at most " +
+                std::to_string(kMaxPosterPixels) + " a side");
+  }
+}
+
+std::string poster_png(const PosterArt& art, bool solution, double dpi) {
+  check_png_size(art.layout, dpi);
+  const double scale = dpi / 72;
+  const double width = std::ceil(art.layout.width * scale);
+  const double height = std::ceil(art.layout.height * scale);
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, static_cast<int>(width),
+                                                  static_cast<int>(height)));
+  check_cairo(cairo_surface_status(surface.get()), "poster");
+  Cairo cr(cairo_create(surface.get()));
+  cairo_set_source_rgb(cr.get(), 1, 1, 1);
+  cairo_paint(cr.get());
+  cairo_scale(cr.get(), scale, scale);
+  draw_page(cr.get(), art, solution);
+  return png_bytes(surface.get(), cr.get(), "poster");
+}
+
+}  // namespace mazebook
