@@ -1,0 +1,28 @@
+#pragma once
+// The flat-art rule for SVG pictures (templates/themes/README.md, "Flat
+// art"): a picture printed in a book may fill and stroke shapes with plain,
+// opaque colours only. KDP wants transparency flattened, and mazeproof must
+// be able to read every page, so the document is refused when it holds a
+// gradient, pattern, filter, mask, clip path, embedded or linked image,
+// text, script or style sheet, an opacity below 1, or a reference to
+// another file. The check reads the XML itself (libxml2, no network, no
+// external entities), so what is refused is named with its line.
+
+#include <string>
+
+namespace mazebook {
+
+struct FlatSvg {
+  std::string colour;  // the document as given
+  std::string grey;    // the same document with every colour turned grey
+};
+
+// The largest SVG picture read, in bytes.
+constexpr size_t kMaxSvgBytes = 16u << 20;
+
+// Checks `bytes` and makes the grey copy. Throws Error("SHOWN: line N:
+// not flat art: <linearGradient> (a gradient); ...") naming the first
+// thing refused.
+FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown);
+
+}  // namespace mazebook
