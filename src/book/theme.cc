@@ -7,14 +7,19 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/book_mazes.h"
 #include "maze/random.h"
 
 namespace mazebook {
 
 namespace {
 
+// Pictures draw from streams of their own per role, far from the attempts
+// mazes use (derive_seed's last argument).
+constexpr uint64_t kPictureStream = 1ull << 40;
+
 // The theme-only keys; every other key of a theme is a template key.
-constexpr std::string_view kThemeKeys[] = {"template", "pictures", "silhouettes"};
+constexpr std::string_view kThemeKeys[] = {"template", "pictures", "silhouettes", "picture_size"};
 
 bool is_theme_key(const std::string& key) {
   return std::find(std::begin(kThemeKeys), std::end(kThemeKeys), key) != std::end(kThemeKeys);
@@ -94,6 +99,9 @@ Theme load_theme(const std::string& name_or_path, const std::string& context) {
   theme.name = std::filesystem::path(file.path).stem().string();
   const std::filesystem::path folder = std::filesystem::path(file.path).parent_path();
   if (root.has("template")) theme.base_template = root.at("template").as_string();
+  // Half an inch to an inch and a third: big enough to read as a picture,
+  // small enough to leave the maze most of the page.
+  if (root.has("picture_size")) theme.picture_size = root.at("picture_size").as_number(36, 96);
   if (!root.has("pictures")) root.fail("expected \"pictures\": a theme's START and FINISH sets");
   const JsonNode pictures = root.at("pictures");
   pictures.expect_object({"start", "finish", "section", "cover"});
@@ -137,9 +145,87 @@ const std::vector<ArtFile>& pictures_for(const Theme& theme, PictureRole role) {
   return theme.cover;
 }
 
+namespace {
+
+// The set's pictures in a seeded order of their own for one section.
+std::vector<int> section_order(size_t count, uint64_t book_seed, int section, PictureRole role) {
+  std::vector<int> order(count);
+  for (size_t i = 0; i < count; ++i) order[i] = static_cast<int>(i);
+  Random random(derive_seed(book_seed, static_cast<uint64_t>(section), 0,
+                            kPictureStream + static_cast<uint64_t>(role)));
+  random.shuffle(order);
+  return order;
+}
+
+}  // namespace
+
+void choose_mark_pictures(const Theme& theme, uint64_t book_seed, std::vector<BookMaze>& mazes) {
+  // Each section deals its sets out in a seeded order, so a picture comes
+  // back only when all the others have been shown. A maze's place in its
+  // section is counted in printed order.
+  std::vector<int> place;
+  std::vector<std::vector<int>> starts;
+  std::vector<std::vector<int>> finishes;
+  for (BookMaze& m : mazes) {
+    const auto section = static_cast<size_t>(m.section);
+    if (place.size() <= section) {
+      place.resize(section + 1, 0);
+      starts.resize(section + 1);
+      finishes.resize(section + 1);
+    }
+    if (starts[section].empty()) {
+      starts[section] = section_order(theme.start.size(), book_seed, m.section, PictureRole::start);
+      finishes[section] =
+          section_order(theme.finish.size(), book_seed, m.section, PictureRole::finish);
+    }
+    const auto index = static_cast<size_t>(place[section]++);
+    m.start_picture = starts[section][index % starts[section].size()];
+    m.finish_picture = finishes[section][index % finishes[section].size()];
+  }
+}
+
+std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed, int sections) {
+  std::vector<int> chosen(static_cast<size_t>(sections), -1);
+  if (theme.section.empty()) return chosen;
+  // Sections take the set in turn from a seeded start, so neighbouring
+  // sections differ while the set lasts.
+  const int first = choose_picture(theme.section.size(), book_seed, 0, 0, PictureRole::section);
+  for (int s = 0; s < sections; ++s) {
+    chosen[static_cast<size_t>(s)] = (first + s) % static_cast<int>(theme.section.size());
+  }
+  return chosen;
+}
+
+void add_theme_to_manifest(const Theme& theme, const std::vector<BookMaze>& mazes,
+                           const std::vector<int>& section_pictures, Json& manifest) {
+  const auto names = [](const std::vector<ArtFile>& set) {
+    Json list = Json::array();
+    for (const ArtFile& art : set) list.push_back(art.shown);
+    return list;
+  };
+  manifest["theme"] = {{"name", theme.name},
+                       {"file", theme.source},
+                       {"picture_size_pt", theme.picture_size},
+                       {"pictures",
+                        {{"start", names(theme.start)},
+                         {"finish", names(theme.finish)},
+                         {"section", names(theme.section)},
+                         {"cover", names(theme.cover)}}}};
+  for (size_t i = 0; i < mazes.size(); ++i) {
+    const BookMaze& m = mazes[i];
+    manifest["mazes"][i]["pictures"] = {
+        {"start", theme.start[static_cast<size_t>(m.start_picture)].shown},
+        {"finish", theme.finish[static_cast<size_t>(m.finish_picture)].shown}};
+  }
+  for (size_t s = 0; s < section_pictures.size(); ++s) {
+    if (section_pictures[s] >= 0) {
+      manifest["interior"]["sections"][s]["picture"] =
+          theme.section[static_cast<size_t>(section_pictures[s])].shown;
+    }
+  }
+}
+
 int choose_picture(size_t count, uint64_t book_seed, int section, int index, PictureRole role) {
-  // A stream of its own per role, far from the attempts mazes use.
-  constexpr uint64_t kPictureStream = 1ull << 40;
   Random random(derive_seed(book_seed, static_cast<uint64_t>(section), static_cast<uint64_t>(index),
                             kPictureStream + static_cast<uint64_t>(role)));
   return static_cast<int>(random.uniform(static_cast<uint32_t>(count)));

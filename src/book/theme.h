@@ -32,6 +32,7 @@ struct Theme {
   // be empty: those pages then have none).
   std::vector<ArtFile> start, finish, section, cover;
   std::vector<std::string> silhouettes;  // mask names (presets/masks)
+  double picture_size = 48;              // the square a START or FINISH picture takes, points
   Json template_layer = Json::object();  // the theme's template keys
   std::string source;                    // the theme file, for messages
 };
@@ -54,6 +55,23 @@ Theme load_theme(const std::string& name_or_path, const std::string& context);
 
 // The set of `role`.
 const std::vector<ArtFile>& pictures_for(const Theme& theme, PictureRole role);
+
+struct BookMaze;
+
+// Gives every maze its START and FINISH picture: each section deals each
+// set out in a seeded order, so no picture comes back before the others
+// have been shown.
+void choose_mark_pictures(const Theme& theme, uint64_t book_seed, std::vector<BookMaze>& mazes);
+
+// The picture of each section's page: an index into theme.section, or -1
+// when the theme has none.
+std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed, int sections);
+
+// Records the theme in a manifest: "theme" (its name, file and picture
+// sets, as the theme wrote them), each maze's "pictures" and each
+// section's "picture". REQUIRES: manifest_json's "mazes" and "interior".
+void add_theme_to_manifest(const Theme& theme, const std::vector<BookMaze>& mazes,
+                           const std::vector<int>& section_pictures, Json& manifest);
 
 // Which picture of a set of `count` the maze at (section, index) of a book
 // seeded `book_seed` shows in `role`: uniform, from the project's own

@@ -243,7 +243,7 @@ std::optional<Rgb8> parse_css_colour(const std::string& text) {
 }
 
 std::string grey_hex(Rgb8 colour) {
-  const int luma = (299 * colour.r + 587 * colour.g + 114 * colour.b + 500) / 1000;
+  const int luma = (2126 * colour.r + 7152 * colour.g + 722 * colour.b + 5000) / 10000;
   char buffer[8];
   std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", luma, luma, luma);
   return buffer;

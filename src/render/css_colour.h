@@ -19,8 +19,9 @@ struct Rgb8 {
 // colours with alpha (rgba, hsla, #rgba, #rrggbbaa).
 std::optional<Rgb8> parse_css_colour(const std::string& text);
 
-// The colour's grey as "#yyyyyy": y = 0.299 R + 0.587 G + 0.114 B,
-// rounded (Rec. 601 luma, as a black-and-white print shows it).
+// The colour's grey as "#yyyyyy": y = 0.2126 R + 0.7152 G + 0.0722 B,
+// rounded: the Rec. 709 luma the template's colours turn into on black-ink
+// paper (book/ink.h), so pictures and words grey alike.
 std::string grey_hex(Rgb8 colour);
 
 }  // namespace mazebook

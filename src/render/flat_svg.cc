@@ -4,6 +4,7 @@
 #include <libxml/tree.h>
 
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
 #include <memory>
 #include <set>
@@ -64,9 +65,31 @@ std::string trim(const std::string& text) {
   return text.substr(begin, end - begin);
 }
 
+// The darkest a picture prints: pure black is the puzzles' wall colour
+// (src/proof/DRAWING_RULES.md), so nothing darker than the template's text
+// black reaches a page from a picture.
+constexpr char kDarkest[] = "#1a1a1a";
+constexpr int kDarkestLevel = 0x1a;
+
+// A colour as a picture prints it: its grey when `grey`, and never darker
+// than kDarkest in every channel.
+std::string printable(Rgb8 colour, bool grey) {
+  if (grey) {
+    const std::string hex = grey_hex(colour);
+    const int level = std::stoi(hex.substr(1, 2), nullptr, 16);
+    return level < kDarkestLevel ? kDarkest : hex;
+  }
+  if (colour.r < kDarkestLevel && colour.g < kDarkestLevel && colour.b < kDarkestLevel) {
+    return kDarkest;
+  }
+  char buffer[8];
+  std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", colour.r, colour.g, colour.b);
+  return buffer;
+}
+
 class Checker {
  public:
-  explicit Checker(std::string shown) : shown_(std::move(shown)) {}
+  Checker(std::string shown, bool grey) : shown_(std::move(shown)), grey_(grey) {}
 
   void element(xmlNode* node) {
     line_ = xmlGetLineNo(node);
@@ -174,7 +197,7 @@ class Checker {
       }
       const auto colour = parse_css_colour(value);
       if (!colour) refuse(property + " '" + value + "' (not a plain, opaque colour)");
-      return grey_hex(*colour);
+      return printable(*colour, grey_);
     }
     return value;
   }
@@ -190,16 +213,12 @@ class Checker {
   }
 
   std::string shown_;
+  bool grey_ = false;
   long line_ = 0;
 };
 
-}  // namespace
-
-FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
-  if (bytes.size() > kMaxSvgBytes) {
-    throw Error(shown + ": " + std::to_string(bytes.size()) + " bytes; an SVG picture may have " +
-                std::to_string(kMaxSvgBytes) + " at most");
-  }
+// Parses, checks and rewrites one copy of the document.
+std::string rewritten(const std::string& bytes, const std::string& shown, bool grey) {
   // No network, no DTD loading, no entity substitution; libxml2's own
   // depth and amplification limits stay on (no XML_PARSE_HUGE).
   const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
@@ -218,16 +237,35 @@ FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
       std::string(reinterpret_cast<const char*>(root->ns->href)) != kSvgNamespace) {
     throw Error(shown + ": not an SVG image: its root is not an <svg> element");
   }
-  FlatSvg result;
-  result.colour = bytes;
-  Checker checker(shown);
+  Checker checker(shown, grey);
   checker.element(root);
+  // What is drawn without a colour of its own is black by SVG's rules:
+  // give it the darkest a picture prints instead.
+  for (const char* property : {"fill", "color"}) {
+    const auto* name = reinterpret_cast<const xmlChar*>(property);
+    if (!xmlHasProp(root, name)) xmlSetProp(root, name, reinterpret_cast<const xmlChar*>(kDarkest));
+  }
   xmlChar* text = nullptr;
   int size = 0;
   xmlDocDumpMemoryEnc(doc.get(), &text, &size, "UTF-8");
-  result.grey.assign(reinterpret_cast<const char*>(text), static_cast<size_t>(size));
+  std::string out(reinterpret_cast<const char*>(text), static_cast<size_t>(size));
   xmlFree(text);
-  return result;
+  return out;
+}
+
+}  // namespace
+
+FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
+  if (bytes.size() > kMaxSvgBytes) {
+    throw Error(shown + ": " + std::to_string(bytes.size()) + " bytes; an SVG picture may have " +
+                std::to_string(kMaxSvgBytes) + " at most");
+  }
+  static const bool initialised = [] {
+    xmlInitParser();
+    return true;
+  }();
+  (void)initialised;
+  return {rewritten(bytes, shown, false), rewritten(bytes, shown, true)};
 }
 
 }  // namespace mazebook

@@ -12,9 +12,12 @@
 
 namespace mazebook {
 
+// The two copies a picture is drawn from. In both, pure black (the
+// puzzles' wall colour) and anything darker than #1a1a1a in every channel
+// becomes #1a1a1a, and so does what SVG paints black by default.
 struct FlatSvg {
-  std::string colour;  // the document as given
-  std::string grey;    // the same document with every colour turned grey
+  std::string colour;  // the document in its own colours
+  std::string grey;    // every colour turned to its grey (css_colour.h)
 };
 
 // The largest SVG picture read, in bytes.

@@ -209,7 +209,7 @@ CairoSurface flatten_raster(cairo_surface_t* image, Colour background, bool grey
       // Cairo's colours are premultiplied: over = colour + (1 - alpha) back.
       for (int i = 0; i < 3; ++i) c[i] = c[i] + ((255 - alpha) * back[i] + 127) / 255;
       if (grey) {
-        const uint32_t luma = (299 * c[0] + 587 * c[1] + 114 * c[2] + 500) / 1000;
+        const uint32_t luma = (2126 * c[0] + 7152 * c[1] + 722 * c[2] + 5000) / 10000;
         c[0] = c[1] = c[2] = luma;
       }
       const uint32_t value = 0xff000000u | (c[0] << 16) | (c[1] << 8) | c[2];

@@ -48,8 +48,9 @@ RasterHeader read_raster_header(const std::string& bytes, const std::string& sho
 CairoSurface decode_raster(const std::string& bytes, const std::string& shown);
 
 // An RGB24 copy of `image` with every pixel composited over `background`
-// (alpha flattened) and, when `grey`, turned to its luma (Rec. 601:
-// 0.299 R + 0.587 G + 0.114 B), in all three channels.
+// (alpha flattened) and, when `grey`, turned to its luma (Rec. 709:
+// 0.2126 R + 0.7152 G + 0.0722 B, as book/ink.h greys colours), in all
+// three channels.
 CairoSurface flatten_raster(cairo_surface_t* image, Colour background, bool grey);
 
 }  // namespace mazebook

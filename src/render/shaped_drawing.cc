@@ -143,7 +143,7 @@ PagePoint clear_spot(const Maze& maze, const Drawing& d, PagePoint from, PagePoi
 }
 
 void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Opening& o,
-                       bool start, const BookTemplate& t) {
+                       bool start, const BookTemplate& t, const MarkArt& art) {
   const Grid& grid = maze.grid();
   const PagePoint out = on_page(grid, d, grid.outside_point(o.cell, o.side));
   const PagePoint in = on_page(grid, d, grid.centre(o.cell));
@@ -180,7 +180,7 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
     // does (from the font's ascent and descent): a quarter of its height
     // to spare.
     if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + label.height / 4) {
-      draw_mark_label(cr, t, start, box.left, box.top);
+      draw_mark_label(cr, t, start, box.left, box.top, art);
       return;
     }
   }
@@ -237,13 +237,14 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
   cairo_restore(cr);
 }
 
-void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
+                       const MarkArt& art) {
   cairo_save(cr);
-  draw_opening_mark(cr, maze, d, maze.entrance(), true, t);
+  draw_opening_mark(cr, maze, d, maze.entrance(), true, t, art);
   if (maze.exit().side == kNoSide) {
     draw_centre_goal(cr, maze, d, t);
   } else {
-    draw_opening_mark(cr, maze, d, maze.exit(), false, t);
+    draw_opening_mark(cr, maze, d, maze.exit(), false, t, art);
   }
   cairo_restore(cr);
 }

@@ -155,10 +155,10 @@ TEST(CssColour, ReadsHexRgbAndEveryName) {
   }
 }
 
-TEST(CssColour, GreyIsRec601Luma) {
-  EXPECT_EQ(mazebook::grey_hex({255, 0, 0}), "#4c4c4c");  // 76.2
-  EXPECT_EQ(mazebook::grey_hex({0, 255, 0}), "#969696");  // 149.7
-  EXPECT_EQ(mazebook::grey_hex({0, 0, 255}), "#1d1d1d");  // 29.1
+TEST(CssColour, GreyIsRec709Luma) {
+  EXPECT_EQ(mazebook::grey_hex({255, 0, 0}), "#363636");  // 54.2
+  EXPECT_EQ(mazebook::grey_hex({0, 255, 0}), "#b6b6b6");  // 182.4
+  EXPECT_EQ(mazebook::grey_hex({0, 0, 255}), "#121212");  // 18.4
   EXPECT_EQ(mazebook::grey_hex({255, 255, 255}), "#ffffff");
 }
 
@@ -169,12 +169,38 @@ TEST(FlatSvg, PlainShapesPassAndTheirGreyCopyHasOnlyGreys) {
       "<path d=\"M0 0L5 5\" style=\"fill:none;stroke:rgb(0,255,0) !important;stroke-width:2\"/>"
       "<use xlink:href=\"#r\"/><title>A <b>title</b></title></g>");
   const mazebook::FlatSvg flat = mazebook::check_flat_svg(svg, "art.svg");
-  EXPECT_EQ(flat.colour, svg);
-  EXPECT_NE(flat.grey.find("fill=\"#4c4c4c\""), std::string::npos) << flat.grey;
-  EXPECT_NE(flat.grey.find("stroke=\"#1d1d1d\""), std::string::npos) << flat.grey;
-  EXPECT_NE(flat.grey.find("stroke:#969696;"), std::string::npos) << flat.grey;
+  EXPECT_NE(flat.colour.find("fill=\"#ff0000\""), std::string::npos) << flat.colour;
+  EXPECT_NE(flat.colour.find("stroke=\"#0000ff\""), std::string::npos) << flat.colour;
+  EXPECT_NE(flat.grey.find("fill=\"#363636\""), std::string::npos) << flat.grey;
+  // Blue's grey (18) is darker than any picture prints: #1a1a1a.
+  EXPECT_NE(flat.grey.find("stroke=\"#1a1a1a\""), std::string::npos) << flat.grey;
+  EXPECT_NE(flat.grey.find("stroke:#b6b6b6;"), std::string::npos) << flat.grey;
   EXPECT_EQ(flat.grey.find("#ff0000"), std::string::npos);
   EXPECT_EQ(flat.grey.find("blue"), std::string::npos);
+}
+
+TEST(FlatSvg, NothingPrintsInTheWallColour) {
+  // Black, near black and SVG's default black print as #1a1a1a in both
+  // copies; dark colours that are not near black keep their own.
+  const mazebook::FlatSvg flat = mazebook::check_flat_svg(
+      svg_of("<rect fill=\"black\"/><rect stroke=\"#000\"/><rect fill=\"rgb(25,25,25)\"/>"
+             "<rect fill=\"#000033\"/><rect style=\"fill:#010101\"/>"),
+      "art.svg");
+  for (const std::string& copy : {flat.colour, flat.grey}) {
+    EXPECT_EQ(copy.find("#000000"), std::string::npos) << copy;
+    EXPECT_NE(copy.find("fill=\"#1a1a1a\" color=\"#1a1a1a\""), std::string::npos) << copy;
+    EXPECT_NE(copy.find("<rect fill=\"#1a1a1a\"/><rect stroke=\"#1a1a1a\"/><rect "
+                        "fill=\"#1a1a1a\"/>"),
+              std::string::npos)
+        << copy;
+    EXPECT_NE(copy.find("style=\"fill:#1a1a1a;\""), std::string::npos) << copy;
+  }
+  EXPECT_NE(flat.colour.find("fill=\"#000033\""), std::string::npos);
+  EXPECT_NE(flat.grey.find("fill=\"#1a1a1a\"/><rect style"), std::string::npos);  // grey 4
+  // A root that sets its own fill keeps it.
+  EXPECT_NE(mazebook::check_flat_svg(svg_of("<rect/>", " fill=\"red\""), "a.svg")
+                .colour.find("fill=\"#ff0000\""),
+            std::string::npos);
 }
 
 TEST(FlatSvg, RefusesWhatIsNotFlatNamingTheLine) {
@@ -269,7 +295,7 @@ TEST(PictureArt, SvgArtKeepsItsSizeAndDrawsAsVectorsWithoutTransparency) {
   EXPECT_EQ(pdf.find("/CA 0"), std::string::npos);
   // Drawn fitted into 80 x 80 pixels: 80 x 40 centred, red, grey when asked.
   EXPECT_EQ(pixel_after_draw(picture, 80, 80, 40, 40, false, 0xffffff), 0xff0000u);
-  EXPECT_EQ(pixel_after_draw(picture, 80, 80, 40, 40, true, 0xffffff), 0x4c4c4cu);
+  EXPECT_EQ(pixel_after_draw(picture, 80, 80, 40, 40, true, 0xffffff), 0x363636u);
   EXPECT_EQ(pixel_after_draw(picture, 80, 80, 40, 5, false, 0xffffff), 0x0000ffu);  // outside
 }
 
@@ -281,7 +307,7 @@ TEST(PictureArt, RasterAlphaIsFlattenedOntoTheBackground) {
   const uint32_t pink = pixel_after_draw(picture, 4, 4, 1, 1, false, 0xffffff);
   EXPECT_EQ(pink, 0xff7f7fu);
   const uint32_t grey = pixel_after_draw(picture, 4, 4, 1, 1, true, 0xffffff);
-  EXPECT_EQ(grey, 0xa5a5a5u);  // 0.299 * 255 + 0.587 * 127 + 0.114 * 127 = 165
+  EXPECT_EQ(grey, 0x9a9a9au);  // 0.2126 * 255 + 0.7152 * 127 + 0.0722 * 127 = 154
   const std::string pdf = pdf_of(picture, false);
   EXPECT_EQ(pdf.find("/SMask"), std::string::npos);
 }

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "base/error.h"
+#include "book/book_mazes.h"
 #include "book/theme.h"
 #include "render/picture.h"
 #include "support/book_files.h"
@@ -86,6 +87,44 @@ TEST(ThemePictures, AreChosenByTheSeedAloneAndCoverTheSet) {
   }
   EXPECT_LT(same, 40);
   EXPECT_EQ(mazebook::choose_picture(1, 99, 3, 4, PictureRole::cover), 0);
+}
+
+TEST(ThemePictures, EachSectionShowsEveryPictureBeforeOneComesBack) {
+  const Theme theme = mazebook::load_theme("animals", "test");
+  std::vector<mazebook::BookMaze> mazes(30);
+  for (size_t i = 0; i < mazes.size(); ++i) mazes[i].section = i < 20 ? 0 : 1;
+  mazebook::choose_mark_pictures(theme, 11, mazes);
+  const size_t starts = theme.start.size();
+  const size_t finishes = theme.finish.size();
+  ASSERT_EQ(starts, 8u);
+  std::set<int> first_eight;
+  for (size_t i = 0; i < 8; ++i) first_eight.insert(mazes[i].start_picture);
+  EXPECT_EQ(first_eight.size(), starts);
+  for (size_t i = 0; i + starts < 20; ++i) {
+    EXPECT_EQ(mazes[i].start_picture, mazes[i + starts].start_picture) << i;  // dealt in turn
+  }
+  for (size_t i = 0; i + finishes < 20; ++i) {
+    EXPECT_EQ(mazes[i].finish_picture, mazes[i + finishes].finish_picture) << i;
+  }
+  // The next section deals afresh, from the start of its own order.
+  std::set<int> second;
+  for (size_t i = 20; i < 28; ++i) second.insert(mazes[i].start_picture);
+  EXPECT_EQ(second.size(), starts);
+  // Seeded: the same seed gives the same pictures, another seed others.
+  std::vector<mazebook::BookMaze> again = mazes;
+  mazebook::choose_mark_pictures(theme, 11, again);
+  std::vector<mazebook::BookMaze> other = mazes;
+  mazebook::choose_mark_pictures(theme, 12, other);
+  int same = 0;
+  for (size_t i = 0; i < mazes.size(); ++i) {
+    EXPECT_EQ(again[i].start_picture, mazes[i].start_picture);
+    same += other[i].start_picture == mazes[i].start_picture;
+  }
+  EXPECT_LT(same, 30);
+  const std::vector<int> sections = mazebook::choose_section_pictures(theme, 11, 4);
+  ASSERT_EQ(sections.size(), 4u);
+  EXPECT_NE(sections[0], sections[1]);
+  EXPECT_EQ(sections[0], sections[3]);  // three pictures, dealt in turn
 }
 
 TEST(ThemeErrors, NameTheFileTheFieldAndTheProblem) {
