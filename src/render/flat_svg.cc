@@ -7,11 +7,13 @@
 #include <cstdio>
 #include <cstdlib>
 #include <memory>
+#include <optional>
 #include <set>
 #include <vector>
 
 #include "base/error.h"
 #include "render/css_colour.h"
+#include "render/svg_geometry.h"
 
 namespace mazebook {
 
@@ -27,9 +29,8 @@ struct DocDeleter {
 
 // Elements that draw plain shapes or only group them.
 const std::set<std::string>& drawing_elements() {
-  static const std::set<std::string> names = {"svg",     "g",       "path", "rect",
-                                              "circle",  "ellipse", "line", "polyline",
-                                              "polygon", "defs",    "use",  "symbol"};
+  static const std::set<std::string> names = {"svg",     "g",    "path",     "rect",    "circle",
+                                              "ellipse", "line", "polyline", "polygon", "defs"};
   return names;
 }
 
@@ -54,6 +55,7 @@ std::string why_refused(const std::string& name) {
   if (name == "style") return "a style sheet (write styles as attributes)";
   if (name == "script") return "a script";
   if (name == "foreignObject" || name == "switch") return "content for other programs";
+  if (name == "use" || name == "symbol") return "a reuse of other parts (draw them in place)";
   return "an element flat art does not use";
 }
 
@@ -70,42 +72,96 @@ std::string trim(const std::string& text) {
 // black reaches a page from a picture.
 constexpr char kDarkest[] = "#1a1a1a";
 constexpr int kDarkestLevel = 0x1a;
+// The lightest grey with 10 % ink (229.5 / 255), and where a lighter grey
+// prints as white instead.
+constexpr int kLightestGrey = 229;
+constexpr int kWhiteFrom = 243;
 
-// A colour as a picture prints it: its grey when `grey`, and never darker
-// than kDarkest in every channel.
+// A colour as a picture prints it: its grey when `grey`, never darker
+// than kDarkest in every channel, and a grey never so light that it is
+// under 10 % ink (KDP's least for a grey fill) unless it is white.
 std::string printable(Rgb8 colour, bool grey) {
   if (grey) {
-    const std::string hex = grey_hex(colour);
-    const int level = std::stoi(hex.substr(1, 2), nullptr, 16);
-    return level < kDarkestLevel ? kDarkest : hex;
+    const int level = std::stoi(grey_hex(colour).substr(1, 2), nullptr, 16);
+    colour = {level, level, level};
   }
   if (colour.r < kDarkestLevel && colour.g < kDarkestLevel && colour.b < kDarkestLevel) {
     return kDarkest;
+  }
+  if (colour.r == colour.g && colour.g == colour.b && colour.r > kLightestGrey && colour.r < 255) {
+    const int level = colour.r >= kWhiteFrom ? 255 : kLightestGrey;
+    colour = {level, level, level};
   }
   char buffer[8];
   std::snprintf(buffer, sizeof buffer, "#%02x%02x%02x", colour.r, colour.g, colour.b);
   return buffer;
 }
 
+// Elements that paint a shape (and so may stroke it).
+bool is_shape(const std::string& name) {
+  return name == "path" || name == "rect" || name == "circle" || name == "ellipse" ||
+         name == "line" || name == "polyline" || name == "polygon";
+}
+
+// What an element inherits that decides how thick its strokes print.
+struct Inherited {
+  bool stroked = false;  // `stroke` is a colour (SVG's initial value: none)
+  double width = 1;      // `stroke-width`, user units (initial: 1)
+  double shrink = 1;     // the least scale of every transform above and on it
+  bool in_defs = false;  // inside <defs>: drawn only where referenced
+};
+
 class Checker {
  public:
-  Checker(std::string shown, bool grey) : shown_(std::move(shown)), grey_(grey) {}
+  Checker(std::string shown, bool grey, double min_width)
+      : shown_(std::move(shown)), grey_(grey), min_width_(min_width) {}
 
-  void element(xmlNode* node) {
-    line_ = xmlGetLineNo(node);
-    const std::string name = reinterpret_cast<const char*>(node->name);
-    if (!in_svg_namespace(node)) return;  // editors' own data: never drawn
-    if (is_description(name)) return;
-    if (!drawing_elements().count(name)) refuse("<" + name + "> (" + why_refused(name) + ")");
-    for (xmlAttr* attribute = node->properties; attribute; attribute = attribute->next) {
-      check_attribute(node, attribute, name);
-    }
-    for (xmlNode* child = node->children; child; child = child->next) {
-      if (child->type == XML_ELEMENT_NODE) element(child);
+  // Walks the document with a stack of its own (no recursion on the
+  // document's depth).
+  void walk(xmlNode* root) {
+    std::vector<std::pair<xmlNode*, Inherited>> stack{{root, Inherited{}}};
+    while (!stack.empty()) {
+      auto [node, inherited] = stack.back();
+      stack.pop_back();
+      const std::string name = reinterpret_cast<const char*>(node->name);
+      line_ = xmlGetLineNo(node);
+      if (!in_svg_namespace(node) || is_description(name)) continue;  // never drawn
+      if (!drawing_elements().count(name)) refuse("<" + name + "> (" + why_refused(name) + ")");
+      seen_ = {};
+      for (xmlAttr* attribute = node->properties; attribute; attribute = attribute->next) {
+        check_attribute(node, attribute, name);
+      }
+      Inherited own = inherited;
+      if (seen_.stroke) own.stroked = *seen_.stroke;
+      if (seen_.width) own.width = *seen_.width;
+      if (seen_.transform) own.shrink *= *seen_.transform;
+      own.in_defs = inherited.in_defs || name == "defs";
+      if (is_shape(name) && own.stroked && own.width > 0 && !own.in_defs) {
+        const double printed = own.width * own.shrink;
+        thinnest_ = thinnest_ > 0 ? std::min(thinnest_, printed) : printed;
+        if (printed < min_width_ && own.shrink > 0) thicken(node, min_width_ / own.shrink);
+      }
+      // Children pushed last first, so they are walked in document order.
+      std::vector<xmlNode*> children;
+      for (xmlNode* child = node->children; child; child = child->next) {
+        if (child->type == XML_ELEMENT_NODE) children.push_back(child);
+      }
+      for (auto it = children.rbegin(); it != children.rend(); ++it) stack.push_back({*it, own});
     }
   }
 
+  // The thinnest stroke any shape draws, in the root's user units; 0 when
+  // nothing is stroked.
+  double thinnest() const { return thinnest_; }
+
  private:
+  // What one element sets itself (a style declaration over an attribute).
+  struct Seen {
+    std::optional<bool> stroke;
+    std::optional<double> width;
+    std::optional<double> transform;
+  };
+
   static bool in_svg_namespace(xmlNode* node) {
     return node->ns && node->ns->href &&
            std::string(reinterpret_cast<const char*>(node->ns->href)) == kSvgNamespace;
@@ -113,6 +169,21 @@ class Checker {
 
   [[noreturn]] void refuse(const std::string& what) const {
     throw Error(shown_ + ": line " + std::to_string(line_) + ": not flat art: " + what + kRule);
+  }
+
+  // A later style declaration wins over the attribute and the earlier one.
+  static void thicken(xmlNode* node, double width) {
+    char buffer[48];
+    std::snprintf(buffer, sizeof buffer, "stroke-width:%.6g", width);
+    std::string style = buffer;
+    if (xmlChar* old = xmlGetProp(node, reinterpret_cast<const xmlChar*>("style"))) {
+      std::string before = reinterpret_cast<const char*>(old);
+      xmlFree(old);
+      if (!before.empty() && before.back() != ';') before += ';';
+      style = before + style;
+    }
+    xmlSetProp(node, reinterpret_cast<const xmlChar*>("style"),
+               reinterpret_cast<const xmlChar*>(style.c_str()));
   }
 
   void check_attribute(xmlNode* node, xmlAttr* attribute, const std::string& element_name) {
@@ -127,11 +198,15 @@ class Checker {
     }
     if (name == "href") {
       check_reference(value, element_name);
+    } else if (name == "transform") {
+      const auto shrink = transform_shrink(value);
+      if (!shrink) refuse("transform '" + value + "' (not a transform list)");
+      seen_.transform = *shrink;
     } else if (name == "style") {
       const std::string rewritten = check_style(value);
       xmlSetProp(node, attribute->name, reinterpret_cast<const xmlChar*>(rewritten.c_str()));
     } else {
-      const std::string grey = check_property(name, value, "attribute");
+      const std::string grey = check_property(name, value, "attribute", false);
       if (grey != value) {
         xmlSetProp(node, attribute->name, reinterpret_cast<const xmlChar*>(grey.c_str()));
       }
@@ -163,7 +238,7 @@ class Checker {
       std::string value = trim(declaration.substr(colon + 1));
       const size_t important = value.find("!important");
       if (important != std::string::npos) value = trim(value.substr(0, important));
-      out += property + ":" + check_property(property, value, "style") + ";";
+      out += property + ":" + check_property(property, value, "style", true) + ";";
     }
     return out;
   }
@@ -171,8 +246,20 @@ class Checker {
   // Checks one presentation property; returns its value with a colour
   // turned grey (other values unchanged).
   std::string check_property(const std::string& property, const std::string& raw_value,
-                             const std::string& where) const {
+                             const std::string& where, bool from_style) {
     const std::string value = trim(raw_value);
+    // A style declaration overrides the attribute whatever their order.
+    const auto note = [&](auto& slot, auto found) {
+      if (from_style || !slot) slot = found;
+    };
+    if (property == "stroke") {
+      note(seen_.stroke, value != "none");
+    } else if (property == "stroke-width") {
+      const auto width = stroke_width_units(value);
+      if (!width) refuse("stroke-width '" + value + "' (a length in px, pt, mm, cm or in)");
+      note(seen_.width, *width);
+      return value;
+    }
     if (value.find("url(") != std::string::npos) {
       refuse(property + " " + where + " '" + value +
              "' (paints with a gradient, pattern or other reference)");
@@ -214,11 +301,16 @@ class Checker {
 
   std::string shown_;
   bool grey_ = false;
+  double min_width_ = 0;
+  Seen seen_;
+  double thinnest_ = 0;
   long line_ = 0;
 };
 
-// Parses, checks and rewrites one copy of the document.
-std::string rewritten(const std::string& bytes, const std::string& shown, bool grey) {
+// Parses, checks and rewrites one copy of the document; `thinnest` gets
+// its thinnest stroke before any thickening.
+std::string rewritten(const std::string& bytes, const std::string& shown, bool grey,
+                      double min_width, double* thinnest) {
   // No network, no DTD loading, no entity substitution; libxml2's own
   // depth and amplification limits stay on (no XML_PARSE_HUGE).
   const int options = XML_PARSE_NONET | XML_PARSE_NOERROR | XML_PARSE_NOWARNING;
@@ -237,8 +329,9 @@ std::string rewritten(const std::string& bytes, const std::string& shown, bool g
       std::string(reinterpret_cast<const char*>(root->ns->href)) != kSvgNamespace) {
     throw Error(shown + ": not an SVG image: its root is not an <svg> element");
   }
-  Checker checker(shown, grey);
-  checker.element(root);
+  Checker checker(shown, grey, min_width);
+  checker.walk(root);
+  if (thinnest) *thinnest = checker.thinnest();
   // What is drawn without a colour of its own is black by SVG's rules:
   // give it the darkest a picture prints instead.
   for (const char* property : {"fill", "color"}) {
@@ -253,9 +346,7 @@ std::string rewritten(const std::string& bytes, const std::string& shown, bool g
   return out;
 }
 
-}  // namespace
-
-FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
+void check_size(const std::string& bytes, const std::string& shown) {
   if (bytes.size() > kMaxSvgBytes) {
     throw Error(shown + ": " + std::to_string(bytes.size()) + " bytes; an SVG picture may have " +
                 std::to_string(kMaxSvgBytes) + " at most");
@@ -265,7 +356,23 @@ FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
     return true;
   }();
   (void)initialised;
-  return {rewritten(bytes, shown, false), rewritten(bytes, shown, true)};
+}
+
+}  // namespace
+
+FlatSvg check_flat_svg(const std::string& bytes, const std::string& shown) {
+  check_size(bytes, shown);
+  FlatSvg flat;
+  flat.source = bytes;
+  flat.colour = rewritten(bytes, shown, false, 0, &flat.thinnest);
+  flat.grey = rewritten(bytes, shown, true, 0, nullptr);
+  return flat;
+}
+
+std::string thickened_svg(const FlatSvg& flat, const std::string& shown, bool grey,
+                          double min_width) {
+  check_size(flat.source, shown);
+  return rewritten(flat.source, shown, grey, min_width, nullptr);
 }
 
 }  // namespace mazebook

@@ -22,7 +22,9 @@ struct Picture::Data {
   bool raster = false;
   double width = 0;
   double height = 0;
-  FlatSvg svg;         // SVG art: its colour and grey documents
+  FlatSvg svg;               // SVG art: its colour and grey documents
+  double viewbox_width = 0;  // SVG art: its viewBox, when it has one
+  double viewbox_height = 0;
   std::string jpeg;    // a JPEG's own bytes, embedded as they are in colour
   CairoSurface image;  // a raster, decoded
 };
@@ -81,6 +83,14 @@ Picture Picture::from_bytes(const std::string& bytes, const std::string& shown) 
     data->svg = check_flat_svg(bytes, shown);
     const SvgHandle handle = open_svg(data->svg.colour, shown);
     svg_size(handle.get(), shown, data->width, data->height);
+    gboolean has_viewbox = false;
+    RsvgRectangle viewbox{};
+    rsvg_handle_get_intrinsic_dimensions(handle.get(), nullptr, nullptr, nullptr, nullptr,
+                                         &has_viewbox, &viewbox);
+    if (has_viewbox && viewbox.width > 0 && viewbox.height > 0) {
+      data->viewbox_width = viewbox.width;
+      data->viewbox_height = viewbox.height;
+    }
   } else {
     throw Error(shown + ": not an SVG, PNG or JPEG picture");
   }
@@ -130,6 +140,9 @@ void Picture::check_dpi(const Box& box, PictureFit fit) const {
 void Picture::draw(cairo_t* cr, const Box& box, PictureFit fit, bool grey,
                    Colour background) const {
   const Box at = placed(box, fit);
+  // Tagged as a figure (marked content in a PDF): the verifier tells a
+  // picture's fills from the marks' by it (src/proof/DRAWING_RULES.md).
+  cairo_tag_begin(cr, "Figure", "");
   cairo_save(cr);
   cairo_rectangle(cr, box.x, box.y, box.width, box.height);
   cairo_clip(cr);
@@ -149,15 +162,26 @@ void Picture::draw(cairo_t* cr, const Box& box, PictureFit fit, bool grey,
     cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD);
     cairo_paint(cr);
   } else {
-    const SvgHandle handle = open_svg(grey ? data_->svg.grey : data_->svg.colour, data_->shown);
+    // Points a root user unit takes here: its lines may print thinner than
+    // KDP's 0.75 pt at this size, and are then drawn thickened.
+    const double unit = data_->viewbox_width > 0 ? std::min(at.width / data_->viewbox_width,
+                                                            at.height / data_->viewbox_height)
+                                                 : at.width / data_->width;
+    const bool thin = data_->svg.thinnest > 0 && data_->svg.thinnest * unit < kPictureLinePt;
+    const std::string document =
+        thin ? thickened_svg(data_->svg, data_->shown, grey, kPictureLinePt / unit)
+             : (grey ? data_->svg.grey : data_->svg.colour);
+    const SvgHandle handle = open_svg(document, data_->shown);
     const RsvgRectangle viewport{at.x, at.y, at.width, at.height};
     GError* error = nullptr;
     if (!rsvg_handle_render_document(handle.get(), cr, &viewport, &error)) {
       cairo_restore(cr);
+      cairo_tag_end(cr, "Figure");
       throw Error(data_->shown + ": cannot draw the SVG: " + take_message(error));
     }
   }
   cairo_restore(cr);
+  cairo_tag_end(cr, "Figure");
 }
 
 }  // namespace mazebook

@@ -18,6 +18,10 @@ namespace mazebook {
 // images in print).
 constexpr double kMinPictureDpi = 300;
 
+// The thinnest line a picture prints, points: KDP's 0.75 pt and a little
+// to spare for rounding in the PDF.
+constexpr double kPictureLinePt = 0.8;
+
 // How a picture takes its box: `fit` keeps all of it inside, centred;
 // `fill` covers the whole box, centred, and what overhangs is cut off.
 enum class PictureFit { fit, fill };
@@ -48,7 +52,8 @@ class Picture {
   void check_dpi(const Box& box, PictureFit fit) const;
 
   // Draws the picture into `box` (points, y down as Cairo draws), clipped
-  // to it. A raster's transparency is flattened onto `background`.
+  // to it. A raster's transparency is flattened onto `background`; SVG
+  // lines that would print under kPictureLinePt are drawn that wide.
   void draw(cairo_t* cr, const Box& box, PictureFit fit, bool grey, Colour background) const;
 
  private:

@@ -167,7 +167,7 @@ TEST(FlatSvg, PlainShapesPassAndTheirGreyCopyHasOnlyGreys) {
       "<g inkscape:label=\"x\" style=\"opacity:1;fill-opacity:1.0\">"
       "<rect width=\"10\" height=\"10\" fill=\"#ff0000\" stroke=\"blue\" stroke-opacity=\"100%\"/>"
       "<path d=\"M0 0L5 5\" style=\"fill:none;stroke:rgb(0,255,0) !important;stroke-width:2\"/>"
-      "<use xlink:href=\"#r\"/><title>A <b>title</b></title></g>");
+      "<title>A <b>title</b></title></g>");
   const mazebook::FlatSvg flat = mazebook::check_flat_svg(svg, "art.svg");
   EXPECT_NE(flat.colour.find("fill=\"#ff0000\""), std::string::npos) << flat.colour;
   EXPECT_NE(flat.colour.find("stroke=\"#0000ff\""), std::string::npos) << flat.colour;
@@ -201,6 +201,39 @@ TEST(FlatSvg, NothingPrintsInTheWallColour) {
   EXPECT_NE(mazebook::check_flat_svg(svg_of("<rect/>", " fill=\"red\""), "a.svg")
                 .colour.find("fill=\"#ff0000\""),
             std::string::npos);
+}
+
+TEST(FlatSvg, LightGreysPrintWithTenPercentInkOrAsWhite) {
+  const mazebook::FlatSvg flat = mazebook::check_flat_svg(
+      svg_of("<rect fill=\"#eeeeee\"/><rect fill=\"#f5f5f5\"/><rect fill=\"#e5e5e5\"/>"
+             "<rect fill=\"#fff\"/>"),
+      "art.svg");
+  EXPECT_NE(flat.colour.find("<rect fill=\"#e5e5e5\"/><rect fill=\"#ffffff\"/><rect "
+                             "fill=\"#e5e5e5\"/><rect fill=\"#ffffff\"/>"),
+            std::string::npos)
+      << flat.colour;
+  // In grey a very light yellow (its grey 250) prints white.
+  EXPECT_NE(mazebook::check_flat_svg(svg_of("<rect fill=\"#fffff0\"/>"), "a.svg")
+                .grey.find("<rect fill=\"#ffffff\"/>"),
+            std::string::npos);
+}
+
+TEST(FlatSvg, ThinLinesAreMeasuredThroughTransformsAndThickened) {
+  const std::string svg = svg_of(
+      "<g stroke=\"red\" stroke-width=\"2\" transform=\"scale(0.5) translate(4 4)\">"
+      "<path d=\"M0 0L8 8\"/><g transform=\"matrix(1 0 0 0.25 0 0)\"><path d=\"M0 "
+      "0L9 9\"/></g></g><path d=\"M1 1L2 2\" stroke=\"blue\" style=\"stroke-width:3pt\"/>"
+      "<defs><path stroke=\"red\" stroke-width=\"0.01\"/></defs><rect stroke=\"none\"/>");
+  const mazebook::FlatSvg flat = mazebook::check_flat_svg(svg, "art.svg");
+  // 2 x 0.5 x 0.25: the squashed path; a path in <defs> is not drawn.
+  EXPECT_DOUBLE_EQ(flat.thinnest, 0.25);
+  const std::string thick = mazebook::thickened_svg(flat, "art.svg", false, 1.0);
+  // The first path prints 1 unit already; the squashed one needs 1 / 0.125.
+  EXPECT_NE(thick.find("<path d=\"M0 0L8 8\"/>"), std::string::npos) << thick;
+  EXPECT_NE(thick.find("<path d=\"M0 0L9 9\" style=\"stroke-width:8\"/>"), std::string::npos)
+      << thick;
+  EXPECT_EQ(thick.find("stroke-width:3pt;stroke-width"), std::string::npos);  // 4 units: kept
+  EXPECT_EQ(mazebook::check_flat_svg(svg_of("<rect fill=\"red\"/>"), "a.svg").thinnest, 0);
 }
 
 TEST(FlatSvg, RefusesWhatIsNotFlatNamingTheLine) {
@@ -249,14 +282,22 @@ TEST(FlatSvg, RefusesWhatIsNotFlatNamingTheLine) {
   EXPECT_EQ(
       refused("<rect fill=\"rgba(0,0,0,0.5)\"/>"),
       "art.svg: line 2: not flat art: fill 'rgba(0,0,0,0.5)' (not a plain, opaque colour)" + rule);
-  EXPECT_EQ(refused("<use xlink:href=\"other.svg#a\"/>"),
-            "art.svg: line 2: not flat art: <use> links to 'other.svg#a' (only parts of the same "
-            "file)" +
+  EXPECT_EQ(refused("<path xlink:href=\"other.svg#a\"/>"),
+            "art.svg: line 2: not flat art: <path> links to 'other.svg#a' (only parts of the "
+            "same file)" +
                 rule);
-  EXPECT_EQ(refused("<use href=\"file:///etc/passwd\"/>"),
-            "art.svg: line 2: not flat art: <use> links to 'file:///etc/passwd' (only parts of "
+  EXPECT_EQ(refused("<rect href=\"file:///etc/passwd\"/>"),
+            "art.svg: line 2: not flat art: <rect> links to 'file:///etc/passwd' (only parts of "
             "the same file)" +
                 rule);
+  EXPECT_EQ(
+      refused("<use xlink:href=\"#a\"/>"),
+      "art.svg: line 2: not flat art: <use> (a reuse of other parts (draw them in place))" + rule);
+  EXPECT_EQ(refused("<g transform=\"spin(3)\"/>"),
+            "art.svg: line 2: not flat art: transform 'spin(3)' (not a transform list)" + rule);
+  EXPECT_EQ(
+      refused("<path stroke-width=\"5%\"/>"),
+      "art.svg: line 2: not flat art: stroke-width '5%' (a length in px, pt, mm, cm or in)" + rule);
   EXPECT_EQ(refused("<switch/>"),
             "art.svg: line 2: not flat art: <switch> (content for other programs)" + rule);
 }
