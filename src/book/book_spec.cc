@@ -61,7 +61,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
   root.expect_object({"title", "subtitle", "author", "trim", "paper", "bleed", "template", "seed",
                       "sections", "solutions_per_page", "back_text", "date", "ramp", "publisher",
-                      "edition", "isbn", "front_matter", "back_matter"});
+                      "theme", "edition", "isbn", "front_matter", "back_matter"});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -97,6 +97,11 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     spec.template_name = root.at("template").as_string();
     if (spec.template_name.empty())
       root.at("template").fail("expected a template name, e.g. \"classic\"");
+    spec.template_given = true;
+  }
+  if (root.has("theme")) {
+    spec.theme = root.at("theme").as_string();
+    if (spec.theme.empty()) root.at("theme").fail("expected a theme name, e.g. \"space\"");
   }
   if (root.has("seed")) spec.seed = root.at("seed").as_seed();
   if (root.has("date")) {
@@ -147,6 +152,7 @@ Json book_spec_json(const BookSpec& spec) {
   j["paper"] = std::string(paper_name(spec.paper));
   j["bleed"] = spec.bleed;
   j["template"] = spec.template_name;
+  if (!spec.theme.empty()) j["theme"] = spec.theme;
   j["seed"] = spec.seed;
   j["date"] = spec.date;
   j["solutions_per_page"] = solutions_json(spec.solutions_per_page);

@@ -39,6 +39,8 @@ struct BookSpec {
   Paper paper = Paper::white;
   bool bleed = false;
   std::string template_name = "classic";
+  bool template_given = false;  // the spec set "template" (else a theme names its base)
+  std::string theme;            // a theme's name or path (templates/themes); "" for none
   uint64_t seed = 1;
   std::vector<SectionSpec> sections;
   int solutions_per_page = 0;  // 1, 2, 4, 6 or 9; 0 means "auto"

@@ -6,6 +6,7 @@
 
 #include "base/data_paths.h"
 #include "base/error.h"
+#include "base/json_reader.h"
 #include "book/book_texts.h"
 #include "book/fit.h"
 #include "book/ink.h"
@@ -28,6 +29,25 @@ BookPlan plan_pages(const BookJob& job, const std::vector<MazeShape>& shapes) {
   return plan_book(job.spec, shapes, job.matter, metrics_for(job.look, shapes));
 }
 
+// The template, and the theme's layer over it with its pictures read and
+// checked (templates/themes/README.md). A spec's own "template" replaces
+// the theme's base.
+void load_look(BookJob& job) {
+  const BookSpec& spec = job.spec;
+  if (!spec.theme.empty()) {
+    job.theme = load_theme(spec.theme, spec.source + ": theme");
+    job.art = load_theme_art(*job.theme);
+  }
+  const std::string& base =
+      job.theme && !spec.template_given ? job.theme->base_template : spec.template_name;
+  job.look = load_template(base, spec.source + ": template");
+  if (job.theme) {
+    apply_template_layer(JsonNode(job.theme->template_layer, job.theme->source), job.look);
+    job.look.name = job.theme->name;
+    job.look.mark_picture = job.theme->picture_size;
+  }
+}
+
 }  // namespace
 
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
@@ -38,7 +58,7 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   // character printed), the date, the page count (it
   // follows from the spec alone) and whether the title page's text fits.
   job->spec = load_book_spec(spec_path);
-  job->look = load_template(job->spec.template_name, job->spec.source + ": template");
+  load_look(*job);
   job->interior_look = interior_look(job->look, job->spec.paper);
   job->matter = {job->spec.front_matter.value_or(job->look.front_matter),
                  job->spec.back_matter.value_or(job->look.back_matter)};
@@ -60,6 +80,11 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
       make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), art, &art));
 
   job->mazes = select_book_mazes(job->spec, jobs, progress);
+  if (job->theme) {
+    choose_mark_pictures(*job->theme, job->spec.seed, job->mazes);
+    job->section_pictures = choose_section_pictures(*job->theme, job->spec.seed,
+                                                    static_cast<int>(job->spec.sections.size()));
+  }
   job->cover_art->back_sample = choose_back_sample(job->spec, job->mazes);
   job->plan = plan_pages(*job, maze_shapes(job->spec, job->look, job->mazes));
   job->title_page = lay_out_title_page(job->plan, title);
@@ -67,6 +92,11 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
+  if (job->theme) {
+    job->interior.art = &job->art;
+    job->interior.section_pictures = &job->section_pictures;
+    job->interior.grey_pictures = black_ink_only(job->spec.paper);
+  }
   return job;
 }
 

@@ -15,8 +15,10 @@
 #include "book/book_template.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
+#include "book/theme.h"
 #include "render/cover.h"
 #include "render/interior.h"
+#include "render/theme_art.h"
 
 namespace mazebook {
 
@@ -31,6 +33,9 @@ struct BookJob {
   TitlePage title_page;
   std::vector<Ornament> ornaments;
   std::optional<CoverArt> cover_art;  // always set once prepared
+  std::optional<Theme> theme;         // when the spec names one
+  ThemeArt art;                       // the theme's pictures, read and checked
+  std::vector<int> section_pictures;  // each section page's picture, -1 for none
   Interior interior;                  // points into this job
 };
 

@@ -143,7 +143,7 @@ PagePoint clear_spot(const Maze& maze, const Drawing& d, PagePoint from, PagePoi
 }
 
 void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Opening& o,
-                       bool start, const BookTemplate& t) {
+                       bool start, const BookTemplate& t, const MarkArt& art) {
   const Grid& grid = maze.grid();
   const PagePoint out = on_page(grid, d, grid.outside_point(o.cell, o.side));
   const PagePoint in = on_page(grid, d, grid.centre(o.cell));
@@ -173,14 +173,21 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
     const PagePoint near{mid.x + u.x * reach, mid.y + u.y * reach};
     PageBox box;
     box.left = near.x - label.width / 2 + u.x * label.width / 2;
+    // Out of the top or bottom, a box wider than its place is kept within
+    // the grid's width when it fits there (the page's bands are as wide
+    // as the grid, and a picture makes the box wide).
+    if (std::abs(u.y) > std::abs(u.x) && label.width <= d.grid.width) {
+      box.left = std::clamp(box.left, d.grid.x, d.grid.x + d.grid.width - label.width);
+    }
     box.top = near.y - label.height / 2 + u.y * label.height / 2;
     box.right = box.left + label.width;
     box.bottom = box.top + label.height;
     // A reader of the PDF may measure text a little taller than Pango
-    // does (from the font's ascent and descent): a quarter of its height
-    // to spare.
-    if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + label.height / 4) {
-      draw_mark_label(cr, t, start, box.left, box.top);
+    // does (from the font's ascent and descent): a quarter of its line's
+    // height to spare (a picture beside it is measured as drawn).
+    const double spare = std::min(label.height, t.marks_size * 1.6) / 4;
+    if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + spare) {
+      draw_mark_label(cr, t, start, box.left, box.top, art);
       return;
     }
   }
@@ -237,13 +244,14 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
   cairo_restore(cr);
 }
 
-void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
+                       const MarkArt& art) {
   cairo_save(cr);
-  draw_opening_mark(cr, maze, d, maze.entrance(), true, t);
+  draw_opening_mark(cr, maze, d, maze.entrance(), true, t, art);
   if (maze.exit().side == kNoSide) {
     draw_centre_goal(cr, maze, d, t);
   } else {
-    draw_opening_mark(cr, maze, d, maze.exit(), false, t);
+    draw_opening_mark(cr, maze, d, maze.exit(), false, t, art);
   }
   cairo_restore(cr);
 }
