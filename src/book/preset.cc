@@ -8,6 +8,8 @@
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/grid_json.h"
+#include "book/variant_json.h"
+#include "maze/variants/variant_generators.h"
 
 namespace mazebook {
 
@@ -184,8 +186,8 @@ Preset parse_preset(const Json& document, const std::string& file) {
 }
 
 Preset parse_preset(const JsonNode& root) {
-  root.expect_object(
-      {"name", "label", "grid", "generators", "placement", "bounds", "tries_per_maze", "style"});
+  root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
+                      "tries_per_maze", "style"});
   Preset preset;
   preset.source = root.file();
   preset.name = root.at("name").as_string();
@@ -197,7 +199,24 @@ Preset parse_preset(const JsonNode& root) {
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
   preset.rows = preset.grid->rows();
-  preset.generators = parse_generators(root.at("generators"));
+  if (root.has("variant")) {
+    const JsonNode variant = root.at("variant");
+    preset.variant = read_variant(variant);
+    if (const std::string problem = variant_grid_problem(preset.variant, *preset.grid);
+        !problem.empty()) {
+      variant.fail(problem);
+    }
+  }
+  if (preset.variant.kind == VariantKind::entrances) {
+    // The entrances' own trees are a growing tree from several cells.
+    if (root.has("generators")) {
+      root.at("generators")
+          .fail("entrances grow their own trees from the entrances; leave generators out");
+    }
+    preset.generators = {{find_generator("growing_tree"), 1}};
+  } else {
+    preset.generators = parse_generators(root.at("generators"));
+  }
   for (const WeightedGenerator& g : preset.generators) {
     if (!supports(*g.generator, preset.grid->kind())) {
       root.at("generators")
@@ -206,7 +225,17 @@ Preset parse_preset(const JsonNode& root) {
                 std::string(grid_kind_name(preset.grid->kind())));
     }
   }
-  if (root.has("placement")) parse_placement(root.at("placement"), preset);
+  if (root.has("placement")) {
+    parse_placement(root.at("placement"), preset);
+    const VariantKind kind = preset.variant.kind;
+    if (preset.placement != Placement::corners &&
+        (kind == VariantKind::entrances || kind == VariantKind::floors)) {
+      root.at("placement")
+          .fail("\"" + std::string(placement_name(preset.placement)) +
+                "\" does not go with variant " + std::string(variant_info(kind).name) +
+                ": it places its own entrance and exit");
+    }
+  }
   if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells());
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
@@ -237,15 +266,18 @@ Json preset_json(const Preset& preset) {
   j["name"] = preset.name;
   j["label"] = preset.label;
   j["grid"] = grid_json(*preset.grid);
-  Json generators = Json::object();
-  for (const WeightedGenerator& g : preset.generators)
-    generators[std::string(g.generator->name)] = g.weight;
-  j["generators"] = generators;
+  if (preset.variant.kind != VariantKind::entrances) {
+    Json generators = Json::object();
+    for (const WeightedGenerator& g : preset.generators)
+      generators[std::string(g.generator->name)] = g.weight;
+    j["generators"] = generators;
+  }
   if (preset.placement == Placement::farthest) {
     j["placement"] = {{"rule", "farthest"}, {"min_opening_distance", preset.min_opening_distance}};
   } else {
     j["placement"] = std::string(placement_name(preset.placement));
   }
+  if (preset.variant.kind != VariantKind::none) j["variant"] = variant_json(preset.variant);
   Json bounds = Json::object();
   for (const Bound& b : preset.bounds) {
     Json entry = Json::object();

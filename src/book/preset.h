@@ -11,6 +11,7 @@
 #include "maze/generators.h"
 #include "maze/grids.h"
 #include "maze/metrics.h"
+#include "maze/variants/variant.h"
 
 namespace mazebook {
 
@@ -45,10 +46,14 @@ struct Preset {
   // the centre (polar grids).
   Placement placement = Placement::corners;
   double min_opening_distance = 0.5;  // for farthest
-  std::vector<Bound> bounds;          // in metric_infos() order
-  int tries_per_maze = 200;           // candidates tried at most for each kept maze
-  double wall_weight = 1.5;           // points; a layout hint
-  std::string source;                 // the file it came from, for messages
+  // A puzzle variant ("variant": {"kind": "keys", "pairs": 2}); kind none
+  // for plain mazes. Entrances grow their own trees (generators: the
+  // growing tree); entrances and floors keep the corners placement.
+  Variant variant;
+  std::vector<Bound> bounds;  // in metric_infos() order
+  int tries_per_maze = 200;   // candidates tried at most for each kept maze
+  double wall_weight = 1.5;   // points; a layout hint
+  std::string source;         // the file it came from, for messages
 };
 
 // Grid limits for presets (cells a side, rings).

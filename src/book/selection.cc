@@ -14,6 +14,8 @@
 #include "maze/random.h"
 #include "maze/solver.h"
 #include "maze/symmetry.h"
+#include "maze/variants/variant_check.h"
+#include "maze/variants/variant_generators.h"
 
 namespace mazebook {
 
@@ -26,6 +28,7 @@ struct PlaceResult {
   Candidate kept;
   int64_t tried = 0;
   std::vector<int64_t> failures;  // per bound
+  int64_t variant_failures = 0;   // candidates whose variant property did not hold
   std::vector<double> best;       // per bound: the value closest to passing
   std::vector<Metrics> metrics;   // every candidate's, when asked for
 };
@@ -53,6 +56,10 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
     result.attempt = attempt;
     if (options.keep_candidate_metrics) result.metrics.push_back(candidate.metrics);
     bool passes = true;
+    if (!candidate.variant_fault.empty()) {
+      passes = false;
+      ++result.variant_failures;
+    }
     for (size_t b = 0; b < nb; ++b) {
       const Bound& bound = preset.bounds[b];
       const double value = metric_of(candidate.metrics, bound.metric);
@@ -97,6 +104,10 @@ std::string format_value(const std::string& metric, double value) {
                " of " + std::to_string(result.tried) + " candidates; best " +
                format_value(preset.bounds[b].metric, result.best[b]);
   }
+  if (result.variant_failures > 0) {
+    if (!reasons.empty()) reasons += "; ";
+    reasons += std::to_string(result.variant_failures) + " candidates broke the variant's property";
+  }
   if (duplicates > 0) {
     if (!reasons.empty()) reasons += "; ";
     reasons += std::to_string(duplicates) + " candidates repeated a kept maze";
@@ -124,12 +135,26 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   Candidate candidate;
   candidate.seed = seed;
   candidate.generator = chosen;
-  candidate.maze = chosen->generate(preset.grid, random);
-  if (preset.placement == Placement::farthest) {
-    place_farthest(candidate.maze, preset.min_opening_distance);
-  } else if (preset.placement == Placement::centre) {
-    place_centre(candidate.maze);
+  const auto place = [&preset](Maze& maze) {
+    if (preset.placement == Placement::farthest) {
+      place_farthest(maze, preset.min_opening_distance);
+    } else if (preset.placement == Placement::centre) {
+      place_centre(maze);
+    }
+  };
+  if (preset.variant.kind != VariantKind::none) {
+    candidate.variant = generate_variant(preset.variant, *chosen, preset.grid, random, place);
+    candidate.maze = candidate.variant.maze;
+    candidate.route = solve(candidate.maze);
+    VariantMeasure measured = measure_variant(candidate.variant);
+    candidate.metrics = measured.metrics;
+    candidate.walk = std::move(measured.walk);
+    candidate.variant_metrics = measured.extra;
+    candidate.variant_fault = variant_fault(candidate.variant);
+    return candidate;
   }
+  candidate.maze = chosen->generate(preset.grid, random);
+  place(candidate.maze);
   candidate.route = solve(candidate.maze);
   candidate.metrics = measure(candidate.maze, candidate.route);
   return candidate;
@@ -246,6 +271,7 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
     }
     selection.candidates += place.tried;
     selection.duplicates += duplicates;
+    selection.variant_failures += place.variant_failures;
     for (size_t b = 0; b < preset.bounds.size(); ++b) selection.failures[b] += place.failures[b];
     if (!place.found) fail_place(preset, index, place, duplicates);
     if (options.keep_candidate_metrics) {

@@ -32,7 +32,10 @@ std::string result_text(const MazeFinding& f) {
   if (f.passed()) return "pass";
   std::string text = "FAIL";
   std::string sep = ": ";
-  if (!f.perfect.perfect()) {
+  if (!f.variant.empty() && !f.variant_fault.empty()) {
+    text += sep + f.variant + ": " + f.variant_fault;
+    sep = "; ";
+  } else if (f.variant.empty() && !f.perfect.perfect()) {
     text += sep + f.perfect_text();
     sep = "; ";
   }
@@ -131,7 +134,10 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
   cmd->add_flag("--json", args->json, "Print the findings as JSON");
   cmd->footer(
       "Only the pictures are trusted: the perfect check (every cell reached, openings =\n"
-      "cells - 1) and every metric are computed again.\n"
+      "cells - 1) and every metric are computed again. A maze with a \"variant\" is held to\n"
+      "its variant's property instead (src/maze/README.md, \"Variants\"): one tree per\n"
+      "entrance and one winner, keys before their doors and one shortest walk, no trap,\n"
+      "one perfect maze over the floors; a fault is named, e.g. 'FAIL: keys:2: key A ...'.\n"
       "Exit status: 0 all pass, 1 some maze fails, 2 the file is unusable.");
   cmd->callback([args, &console, &exit_code] { exit_code = run_check(*args, console); });
 }

@@ -49,7 +49,7 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
     const mazebook::Selection selection = mazebook::select_mazes(preset, options);
     ASSERT_EQ(selection.mazes.size(), 8u);
     for (const mazebook::KeptMaze& kept : selection.mazes) {
-      const mazebook::MazeRecord record{"m", kept.candidate.maze};
+      const mazebook::MazeRecord record{"m", kept.candidate.maze, {}};
       const mazebook::MazeFinding finding = mazebook::check_maze(record, preset.bounds, &preset);
       EXPECT_TRUE(finding.passed()) << finding.perfect_text();
     }

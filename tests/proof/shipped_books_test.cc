@@ -58,6 +58,8 @@ TEST(ShippedPresets, EveryPresetBuildsAndProves) {
     // Books are laid out for rect grids (a preset without "kind" is one).
     const nlohmann::json preset = nlohmann::json::parse(slurp(entry.path()));
     if (preset["grid"].value("kind", "rect") != "rect") continue;
+    // Book specs refuse puzzle variants: pages draw plain mazes only.
+    if (preset.contains("variant")) continue;
     sections += std::string(presets++ == 0 ? "" : ", ") + R"({"preset": ")" +
                 entry.path().stem().string() + R"(", "count": 1})";
   }
