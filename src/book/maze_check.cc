@@ -67,7 +67,7 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
 }
 
 bool MazeFinding::passed() const {
-  if (grid_problem) return false;
+  if (grid_problem || variant_problem) return false;
   if (variant.empty() ? !perfect.perfect() : !variant_fault.empty()) return false;
   for (const BoundResult& b : bounds) {
     if (!b.passed) return false;
@@ -134,6 +134,10 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
     f.grid_problem =
         "grid " + shown(grid) + ", preset " + preset->name + " asks " + shown(*preset->grid);
   }
+  if (preset && preset->variant != record.variant.variant) {
+    f.variant_problem = "variant " + variant_spec(record.variant.variant) + ", preset " +
+                        preset->name + " asks " + variant_spec(preset->variant);
+  }
   return f;
 }
 
@@ -173,6 +177,7 @@ Json finding_json(const MazeFinding& f) {
   }
   j["bounds"] = bounds;
   if (f.grid_problem) j["grid_problem"] = *f.grid_problem;
+  if (f.variant_problem) j["variant_problem"] = *f.variant_problem;
   j["passed"] = f.passed();
   return j;
 }

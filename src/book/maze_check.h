@@ -53,6 +53,7 @@ struct MazeFinding {
   std::string variant;
   std::string variant_fault;
   VariantMetrics variant_metrics;
+  std::optional<std::string> variant_problem;  // the variant differs from the preset's
 
   bool passed() const;
   // "perfect", or the reasons it is not: "loops: 1 extra opening; cut off:

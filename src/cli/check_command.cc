@@ -43,6 +43,10 @@ std::string result_text(const MazeFinding& f) {
     text += sep + *f.grid_problem;
     sep = "; ";
   }
+  if (f.variant_problem) {
+    text += sep + *f.variant_problem;
+    sep = "; ";
+  }
   for (const BoundResult& b : f.bounds) {
     if (b.passed) continue;
     bool integer = false;

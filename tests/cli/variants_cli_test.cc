@@ -183,6 +183,16 @@ TEST_F(VariantsCli, CheckNamesEachDamagedVariant) {
   EXPECT_EQ(r.code, 1);
   EXPECT_NE(r.out.find("FAIL: entrances:2: entrances A and B are joined"), std::string::npos)
       << r.out;
+  // A plain maze checked against a variant preset.
+  const CliRun plain =
+      run({"sample", "--algorithm", "wilson", "--size", "10x10", "--format", "json"});
+  check(Json{{"mazes", Json::array({Json::parse(plain.out)})}});
+  const CliRun against = run({"check", path("c.json"), "--preset", "keys"});
+  EXPECT_EQ(against.code, 1);
+  EXPECT_NE(against.out.find("variant none, preset keys asks keys:2"), std::string::npos)
+      << against.out;
+
+  check(entrances);
   const CliRun json = run({"check", path("c.json"), "--json"});
   const Json finding = Json::parse(json.out)["mazes"][0];
   EXPECT_EQ(finding["variant"], "entrances:2");

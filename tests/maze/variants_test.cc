@@ -278,6 +278,19 @@ TEST(Variants, DamagedMazesAreNamedToTheLetter) {
                 ") cannot be picked up: it lies behind its own door or a door whose key comes "
                 "later");
 
+  // A wall opened beside a door: a loop round it.
+  VariantMaze loop = make({VariantKind::keys, 2}, rect(8, 8), 3);
+  bool looped = false;
+  for (int32_t cell = 0; cell < loop.maze.size() && !looped; ++cell) {
+    for (int side = 1; side <= 2 && !looped; ++side) {
+      if (loop.maze.neighbour(cell, side) >= 0 && !loop.maze.is_open(cell, side)) {
+        loop.maze.open(cell, side);
+        looped = true;
+      }
+    }
+  }
+  EXPECT_EQ(variant_fault(loop), "the maze without its doors is not perfect: 1 loop");
+
   // An arrow on the route turned round.
   VariantMaze oneway = make({VariantKind::oneway, 2}, rect(8, 8), 3);
   const std::vector<int32_t> route = solve(oneway.maze);

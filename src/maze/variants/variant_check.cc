@@ -9,6 +9,9 @@ namespace mazebook {
 
 namespace {
 
+// "A" for letter 0.
+std::string letter(int l) { return std::string(1, letter_char(l)); }
+
 std::string count_of(int64_t n, const std::string& one, const std::string& many) {
   return std::to_string(n) + " " + (n == 1 ? one : many);
 }
@@ -17,12 +20,19 @@ std::string count_of(int64_t n, const std::string& one, const std::string& many)
 std::string perfect_fault(const Maze& maze, const std::string& what) {
   const PerfectCheck check = check_perfect(maze);
   if (check.perfect()) return "";
+  // Appended piece by piece: `"literal" + std::string` here trips a false
+  // -Wrestrict warning of GCC 12.
   std::string text = what + " is not perfect:";
-  if (check.loops() > 0) text += " " + count_of(check.loops(), "loop", "loops");
+  if (check.loops() > 0) {
+    text += ' ';
+    text += count_of(check.loops(), "loop", "loops");
+  }
   if (check.reached < check.cells) {
-    if (check.loops() > 0) text += ";";
-    text += " " + count_of(check.cells - check.reached, "cell", "cells") +
-            " cut off from the entrance, the first cell " + std::to_string(check.first_unreached);
+    if (check.loops() > 0) text += ';';
+    text += ' ';
+    text += count_of(check.cells - check.reached, "cell", "cells");
+    text += " cut off from the entrance, the first cell ";
+    text += std::to_string(check.first_unreached);
   }
   return text;
 }
@@ -40,8 +50,7 @@ std::string entrances_fault(const VariantMaze& vm) {
   for (int j = 0; j < k; ++j) {
     const int32_t start = vm.entrances[static_cast<size_t>(j)].cell;
     if (owner[start] >= 0) {
-      return std::string("entrances ") + letter_char(owner[start]) + " and " + letter_char(j) +
-             " are joined";
+      return "entrances " + letter(owner[start]) + " and " + letter(j) + " are joined";
     }
     owner[start] = j;
     queue.assign(1, start);
@@ -51,8 +60,7 @@ std::string entrances_fault(const VariantMaze& vm) {
         const int32_t next = maze.neighbour(cell, std::countr_zero(open));
         if (owner[next] == j) continue;
         if (owner[next] >= 0) {
-          return std::string("entrances ") + letter_char(owner[next]) + " and " + letter_char(j) +
-                 " are joined";
+          return "entrances " + letter(owner[next]) + " and " + letter(j) + " are joined";
         }
         owner[next] = j;
         queue.push_back(next);
@@ -70,8 +78,8 @@ std::string entrances_fault(const VariantMaze& vm) {
   if (winner < 0) return "the route's entrance is none of the lettered entrances";
   const int reaches = owner[maze.exit().cell];
   if (reaches != winner) {
-    return std::string("the exit is reached from entrance ") + letter_char(reaches) +
-           ", not from the route's entrance " + letter_char(winner);
+    return "the exit is reached from entrance " + letter(reaches) +
+           ", not from the route's entrance " + letter(winner);
   }
   return "";
 }
@@ -89,7 +97,7 @@ std::string keys_fault(const VariantMaze& vm) {
   const unsigned reachable = reachable_keys(vm);
   for (const Key& key : vm.keys) {
     if (!((reachable >> key.letter) & 1u)) {
-      return std::string("key ") + letter_char(key.letter) + " (cell " + std::to_string(key.cell) +
+      return "key " + letter(key.letter) + " (cell " + std::to_string(key.cell) +
              ") cannot be picked up: it lies behind its own door or a door whose key comes later";
     }
   }
