@@ -300,6 +300,28 @@ TEST(Variants, DamagedMazesAreNamedToTheLetter) {
   }
   EXPECT_EQ(variant_fault(oneway), "the exit cannot be reached from the entrance");
 
+  // An arrow off the route turned round, into the branch it closed: a trap
+  // whose first cell is the one the arrow now leads into.
+  VariantMaze trap = make({VariantKind::oneway, 6}, rect(8, 8), 4);
+  const std::vector<int32_t> trap_route = solve(trap.maze);
+  bool turned = false;
+  for (Arrow& a : trap.arrows) {
+    const auto on = [&](int32_t c) {
+      return std::find(trap_route.begin(), trap_route.end(), c) != trap_route.end();
+    };
+    if (on(a.from) && on(a.to)) continue;
+    std::swap(a.from, a.to);
+    // A trap only when the arrow's tail can be reached at all.
+    if (!variant_fault(trap).empty()) {
+      EXPECT_EQ(variant_fault(trap),
+                "trap: from cell " + std::to_string(a.to) + " the exit cannot be reached");
+      turned = true;
+      break;
+    }
+    std::swap(a.from, a.to);
+  }
+  EXPECT_TRUE(turned);
+
   // A stair taken away.
   VariantMaze floors = make({VariantKind::floors, 3}, rect(6, 6), 3);
   floors.stairs.pop_back();
