@@ -61,7 +61,7 @@ void run_variant_sample(const VariantSampleRequest& r, Console& console) {
     throw Error("--format: pictures are for rect grids; use json for " +
                 std::string(grid_kind_name(r.grid->kind())));
   }
-  const std::string name = own_trees ? "entrances" : std::string(generator.name);
+  const std::string name(generator.name);
   const std::string algorithm = own_trees ? "growing_tree" : std::string(generator.name);
   const std::string shape =
       r.grid->kind() == GridKind::rect
@@ -75,8 +75,9 @@ void run_variant_sample(const VariantSampleRequest& r, Console& console) {
     Random random(maze_seed);
     const VariantMaze vm = generate_variant(r.variant, generator, r.grid, random);
     const VariantMeasure measured = measure_variant(vm);
-    const std::string id =
-        name + "-" + variant_spec(r.variant) + "-" + shape + "-" + std::to_string(maze_seed);
+    // "backtracker-keys:2-16x20-7"; entrances have no generator to name.
+    const std::string id = (own_trees ? "" : name + "-") + variant_spec(r.variant) + "-" + shape +
+                           "-" + std::to_string(maze_seed);
     if (r.format == "json") {
       all.push_back(variant_maze_json(id, algorithm, maze_seed, vm, measured));
       continue;
