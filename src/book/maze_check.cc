@@ -122,7 +122,9 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
   }
   for (const Bound& bound : bounds) {
     double value = 0;
-    metric_value(f.metrics, bound.metric, value);
+    if (!metric_value(f.metrics, bound.metric, value)) {
+      variant_metric_value(f.variant_metrics, bound.metric, value);
+    }
     f.bounds.push_back({bound, value, bound.holds(value)});
   }
   if (preset && !same_grid(*preset->grid, grid)) {

@@ -140,11 +140,15 @@ void parse_placement(const JsonNode& node, Preset& preset) {
   }
 }
 
-std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
+std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind kind) {
   if (!node.value().is_object())
     node.fail("expected an object, got " + describe_json(node.value()));
   std::vector<std::string_view> names;
   for (const MetricInfo& info : metric_infos()) names.push_back(info.name);
+  const size_t plain = names.size();
+  for (const VariantMetricInfo& info : variant_metric_infos()) {
+    if (info.kind == kind) names.push_back(info.name);
+  }
   std::vector<Bound> bounds;
   for (const auto& [name, ignored] : node.value().items()) {
     if (std::find(names.begin(), names.end(), name) == names.end()) {
@@ -152,7 +156,8 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
     }
   }
   // Keep the documented metric order whatever the file's order.
-  for (std::string_view metric : names) {
+  for (size_t m = 0; m < names.size(); ++m) {
+    const std::string_view metric = names[m];
     if (!node.has(metric)) continue;
     const JsonNode entry = node.at(metric);
     entry.expect_object({"min", "max"});
@@ -162,6 +167,10 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
     if (!bound.min && !bound.max) entry.fail("expected min, max or both");
     if (bound.min && bound.max && *bound.min > *bound.max) {
       entry.fail("min " + format_number(*bound.min) + " is above max " + format_number(*bound.max));
+    }
+    if (m >= plain) {  // a variant's own metric: counts, from 0 up
+      bounds.push_back(bound);
+      continue;
     }
     const PossibleRange range = possible_range(metric, cells);
     if (bound.min && *bound.min > range.high) {
@@ -236,7 +245,9 @@ Preset parse_preset(const JsonNode& root) {
                 ": it places its own entrance and exit");
     }
   }
-  if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells());
+  if (root.has("bounds")) {
+    preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells(), preset.variant.kind);
+  }
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
         static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
@@ -303,11 +314,18 @@ std::vector<std::string> shipped_preset_names() {
   return names;
 }
 
-std::string describe_bound(const Bound& bound) {
-  bool integer = false;
+bool integer_metric(std::string_view name) {
   for (const MetricInfo& info : metric_infos()) {
-    if (info.name == bound.metric) integer = info.integer;
+    if (info.name == name) return info.integer;
   }
+  for (const VariantMetricInfo& info : variant_metric_infos()) {
+    if (info.name == name) return true;
+  }
+  return false;
+}
+
+std::string describe_bound(const Bound& bound) {
+  const bool integer = integer_metric(bound.metric);
   // A share or ratio keeps its decimal point: "route_ratio >= 9.0".
   const auto number = [integer](double v) {
     std::string text = format_number(v);

@@ -9,6 +9,7 @@
 #include <mutex>
 #include <thread>
 #include <unordered_set>
+#include <utility>
 
 #include "base/error.h"
 #include "maze/random.h"
@@ -33,9 +34,9 @@ struct PlaceResult {
   std::vector<Metrics> metrics;   // every candidate's, when asked for
 };
 
-double metric_of(const Metrics& metrics, const std::string& name) {
+double metric_of(const Metrics& metrics, const VariantMetrics& extra, const std::string& name) {
   double value = 0;
-  metric_value(metrics, name, value);
+  if (!metric_value(metrics, name, value)) variant_metric_value(extra, name, value);
   return value;
 }
 
@@ -62,7 +63,7 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
     }
     for (size_t b = 0; b < nb; ++b) {
       const Bound& bound = preset.bounds[b];
-      const double value = metric_of(candidate.metrics, bound.metric);
+      const double value = metric_of(candidate.metrics, candidate.variant_metrics, bound.metric);
       if (bound.holds(value)) continue;
       passes = false;
       ++result.failures[b];
@@ -81,10 +82,7 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
 }
 
 std::string format_value(const std::string& metric, double value) {
-  bool integer = false;
-  for (const MetricInfo& info : metric_infos()) {
-    if (info.name == metric) integer = info.integer;
-  }
+  const bool integer = integer_metric(metric);
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, integer ? "%.0f" : "%.2f", value);
   return buffer;
@@ -172,13 +170,14 @@ namespace {
 void check_feasible(const Preset& preset, const SelectionOptions& options) {
   if (preset.bounds.empty()) return;
   const int sample = std::min(preset.tries_per_maze, feasibility_sample(preset.grid->cells()));
-  std::vector<Metrics> metrics(static_cast<size_t>(sample));
+  std::vector<std::pair<Metrics, VariantMetrics>> metrics(static_cast<size_t>(sample));
   std::atomic<int> next{0};
   const auto work = [&] {
     for (int attempt = next++; attempt < sample; attempt = next++) {
       const uint64_t seed =
           derive_seed(options.seed, options.section, 0, static_cast<uint64_t>(attempt));
-      metrics[static_cast<size_t>(attempt)] = make_candidate(preset, seed).metrics;
+      const Candidate candidate = make_candidate(preset, seed);
+      metrics[static_cast<size_t>(attempt)] = {candidate.metrics, candidate.variant_metrics};
     }
   };
   std::vector<std::thread> threads;
@@ -188,8 +187,8 @@ void check_feasible(const Preset& preset, const SelectionOptions& options) {
   for (const Bound& bound : preset.bounds) {
     bool met = false;
     double best = std::numeric_limits<double>::quiet_NaN();
-    for (const Metrics& m : metrics) {
-      const double value = metric_of(m, bound.metric);
+    for (const auto& [m, extra] : metrics) {
+      const double value = metric_of(m, extra, bound.metric);
       met = met || bound.holds(value);
       const bool too_low = bound.min && value < *bound.min;
       if (std::isnan(best) || (too_low ? value > best : value < best)) best = value;

@@ -49,9 +49,7 @@ std::string result_text(const MazeFinding& f) {
   }
   for (const BoundResult& b : f.bounds) {
     if (b.passed) continue;
-    bool integer = false;
-    for (const MetricInfo& info : metric_infos())
-      integer = integer || (info.name == b.bound.metric && info.integer);
+    const bool integer = integer_metric(b.bound.metric);
     text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, integer ? 0 : 2) + ")";
     sep = "; ";
   }

@@ -80,6 +80,16 @@ Metrics measure_floors(const VariantMaze& vm, const std::vector<Place>& route) {
 
 std::span<const VariantMetricInfo> variant_metric_infos() { return kVariantMetricInfos; }
 
+bool variant_metric_value(const VariantMetrics& metrics, std::string_view name, double& value) {
+  for (const VariantMetricInfo& info : kVariantMetricInfos) {
+    if (info.name == name) {
+      value = info.read(metrics);
+      return true;
+    }
+  }
+  return false;
+}
+
 VariantMeasure measure_variant(const VariantMaze& vm) {
   VariantMeasure result;
   result.walk = solve_variant(vm);

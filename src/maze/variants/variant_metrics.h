@@ -33,6 +33,9 @@ struct VariantMetricInfo {
 // Every variant metric in its documented order.
 std::span<const VariantMetricInfo> variant_metric_infos();
 
+// The variant metric called `name`; false when there is no such metric.
+bool variant_metric_value(const VariantMetrics& metrics, std::string_view name, double& value);
+
 // A variant maze measured: the solution walk, the plain metrics along it
 // (keys: along the plain route, detours left out) and the variant's own.
 struct VariantMeasure {
