@@ -122,6 +122,12 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
+    // Pages draw plain mazes only: a variant's marks and rule have no
+    // drawing yet, and a maze printed without them would be another puzzle.
+    if (section.preset.variant.kind != VariantKind::none) {
+      preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
+                  variant_spec(section.preset.variant) + "); books do not print variants");
+    }
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
