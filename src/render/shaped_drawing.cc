@@ -13,6 +13,10 @@ namespace mazebook {
 
 namespace {
 
+// The route is at most this share of a passage wide (a unit: a side of a
+// square, hexagon or triangle), as a rectangle's route is of its cell.
+constexpr double kRouteShare = 0.38;
+
 // Runs `add` (which builds a path in grid units) under the drawing's
 // placement; the path stays in page coordinates after.
 template <typename Add>
@@ -237,7 +241,11 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
   cairo_save(cr);
   cairo_new_path(cr);
   add_placed(cr, maze.grid(), d, [&] { add_route_path(cr, maze, route); });
-  cairo_set_line_width(cr, width);
+  // A passage between two cells is a side one unit long (a split polar
+  // cell's inner arc is no shorter than its corridor): a hexagon's corridor
+  // is wider than its passages, and a route as wide as that corridor wants
+  // would touch the walls' ends beside a passage.
+  cairo_set_line_width(cr, std::max(std::min(width, kRouteShare * d.cell), 0.75));
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke(cr);
