@@ -95,7 +95,7 @@ TEST_F(CoverPicture, AnImageUnder300DpiFails) {
   double height = 0;
   const mazeproof::Box art = front_art(height);
   // Two by two pixels over an inch: 2 DPI, beside the art.
-  draw_on_cover("/Figure BDC " + num(art.x1 - 72) + " 0 0 72 0 " + num(art.y0 - 80) +
+  draw_on_cover("/Figure BDC 72 0 0 72 " + num(art.x1 - 72) + " " + num(art.y0 - 80) +
                 " cm BI /W 2 /H 2 /CS /RGB /BPC 8 ID " + std::string(12, '\x7f') + " EI EMC");
   const RunResult r = prove();
   EXPECT_EQ(r.code, 1);
