@@ -18,6 +18,27 @@ constexpr double kPreviewGap = 0.15 * kPt;  // between two previews
 
 }  // namespace
 
+Box cover_box(const CoverGeometry& g, double left_in, double right_in, double bottom_in,
+              double top_in) {
+  return {left_in * kPt, (g.height - top_in) * kPt, (right_in - left_in) * kPt,
+          (top_in - bottom_in) * kPt};
+}
+
+Box front_safe_box(const CoverGeometry& g) {
+  return cover_box(g, g.spine_right + kCoverSafeMargin, g.front_right - kCoverSafeMargin,
+                   g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
+}
+
+Box back_safe_box(const CoverGeometry& g) {
+  return cover_box(g, g.back_left + kCoverSafeMargin, g.spine_left - kCoverSafeMargin,
+                   g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
+}
+
+Box barcode_area(const CoverGeometry& g) {
+  const Rect& r = g.barcode;
+  return cover_box(g, r.x, r.x + r.width, r.y, r.y + r.height);
+}
+
 std::vector<Box> back_preview_areas(const CoverGeometry& g) {
   const double left = (g.back_left + kCoverSafeMargin) * kPt;
   const double right = (g.spine_left - kCoverSafeMargin) * kPt;

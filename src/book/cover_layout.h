@@ -11,6 +11,17 @@
 
 namespace mazebook {
 
+// A box of the cover given by its edges in inches from the cover's lower
+// left (as CoverGeometry gives them), in points from its top left.
+Box cover_box(const CoverGeometry& geometry, double left_in, double right_in, double bottom_in,
+              double top_in);
+
+// The safe areas (0.25 in inside the trim lines and the folds) and the
+// barcode box, points from the cover's top left.
+Box front_safe_box(const CoverGeometry& geometry);
+Box back_safe_box(const CoverGeometry& geometry);
+Box barcode_area(const CoverGeometry& geometry);
+
 // How many of the book's mazes the back cover previews.
 constexpr int kBackPreviews = 3;
 

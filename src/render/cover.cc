@@ -18,28 +18,13 @@ namespace {
 
 constexpr double kPt = 72;  // points an inch
 
-// A box in points from the cover's top left.
+// The cover's boxes (book/cover_layout.h), points from its top left.
 Box box_in(const Cover& c, double left_in, double right_in, double bottom_in, double top_in) {
-  const double h = c.geometry.height;
-  return {left_in * kPt, (h - top_in) * kPt, (right_in - left_in) * kPt,
-          (top_in - bottom_in) * kPt};
+  return cover_box(c.geometry, left_in, right_in, bottom_in, top_in);
 }
-
-// The safe areas: 0.25 in inside the trim lines and the folds.
-Box front_safe(const Cover& c) {
-  const CoverGeometry& g = c.geometry;
-  return box_in(c, g.spine_right + kCoverSafeMargin, g.front_right - kCoverSafeMargin,
-                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
-}
-Box back_safe(const Cover& c) {
-  const CoverGeometry& g = c.geometry;
-  return box_in(c, g.back_left + kCoverSafeMargin, g.spine_left - kCoverSafeMargin,
-                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
-}
-Box barcode_box(const Cover& c) {
-  const Rect& r = c.geometry.barcode;
-  return box_in(c, r.x, r.x + r.width, r.y, r.y + r.height);
-}
+Box front_safe(const Cover& c) { return front_safe_box(c.geometry); }
+Box back_safe(const Cover& c) { return back_safe_box(c.geometry); }
+Box barcode_box(const Cover& c) { return barcode_area(c.geometry); }
 
 // The largest size from `size` down to `floor` at which `text`, wrapped at
 // `width`, is at most `max_height` high; throws naming `field` otherwise.
