@@ -1,5 +1,7 @@
 #include "book/book_spec.h"
 
+#include <filesystem>
+
 #include "base/json_reader.h"
 #include "book/book_template.h"
 #include "book/isbn.h"
@@ -53,15 +55,37 @@ double parse_fit(const JsonNode& fit, const Preset& preset) {
   return cell;
 }
 
+// "cover": {"front_image": PATH, "fit": "bleed"|"frame"}; the path is
+// relative to the spec file's folder unless absolute.
+CoverSpec parse_cover(const JsonNode& cover, const std::string& file) {
+  cover.expect_object({"front_image", "fit"});
+  CoverSpec c;
+  const JsonNode image = cover.at("front_image");
+  c.front_shown = image.as_string();
+  if (c.front_shown.empty()) image.fail("expected a picture file (.svg, .png, .jpg)");
+  const std::filesystem::path path(c.front_shown);
+  c.front_image =
+      path.is_absolute()
+          ? c.front_shown
+          : (std::filesystem::path(file).parent_path() / path).lexically_normal().string();
+  if (cover.has("fit")) {
+    const JsonNode fit = cover.at("fit");
+    static constexpr std::string_view kFits[] = {"bleed", "frame"};
+    c.fit = fit.as_choice(kFits) == "bleed" ? FrontFit::bleed : FrontFit::frame;
+  }
+  return c;
+}
+
 Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(per_page); }
 
 }  // namespace
 
 BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
-  root.expect_object({"title", "subtitle", "author", "trim", "paper", "bleed", "template", "seed",
-                      "sections", "solutions_per_page", "back_text", "date", "ramp", "publisher",
-                      "theme", "edition", "isbn", "front_matter", "back_matter"});
+  root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
+                      "bleed",     "template", "seed",         "sections",    "solutions_per_page",
+                      "back_text", "date",     "ramp",         "publisher",   "theme",
+                      "edition",   "isbn",     "front_matter", "back_matter", "cover"});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -103,6 +127,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     spec.theme = root.at("theme").as_string();
     if (spec.theme.empty()) root.at("theme").fail("expected a theme name, e.g. \"space\"");
   }
+  if (root.has("cover")) spec.cover = parse_cover(root.at("cover"), file);
   if (root.has("seed")) spec.seed = root.at("seed").as_seed();
   if (root.has("date")) {
     const JsonNode date = root.at("date");
@@ -177,6 +202,10 @@ Json book_spec_json(const BookSpec& spec) {
   }
   j["sections"] = sections;
   j["back_text"] = spec.back_text;
+  if (!spec.cover.front_shown.empty()) {
+    j["cover"] = {{"front_image", spec.cover.front_shown},
+                  {"fit", spec.cover.fit == FrontFit::bleed ? "bleed" : "frame"}};
+  }
   j["ramp"] = spec.ramp;
   j["publisher"] = spec.publisher;
   j["edition"] = spec.edition;

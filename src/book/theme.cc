@@ -196,6 +196,16 @@ std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed,
   return chosen;
 }
 
+std::vector<int> choose_cover_pictures(const Theme& theme, uint64_t book_seed) {
+  std::vector<int> chosen;
+  if (theme.cover.empty()) return chosen;
+  const int count = static_cast<int>(theme.cover.size());
+  const int first = choose_picture(theme.cover.size(), book_seed, 0, 0, PictureRole::cover);
+  for (int i = 0; i < std::min(count, static_cast<int>(kFrontPictures)); ++i)
+    chosen.push_back((first + i) % count);
+  return chosen;
+}
+
 void add_theme_to_manifest(const Theme& theme, const std::vector<BookMaze>& mazes,
                            const std::vector<int>& section_pictures, Json& manifest) {
   const auto names = [](const std::vector<ArtFile>& set) {

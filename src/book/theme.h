@@ -67,6 +67,14 @@ void choose_mark_pictures(const Theme& theme, uint64_t book_seed, std::vector<Bo
 // when the theme has none.
 std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed, int sections);
 
+// Most of the theme's cover pictures shown on a composed front.
+constexpr size_t kFrontPictures = 3;
+
+// The cover pictures shown in a row under the front's maze, left to right:
+// indices into theme.cover, up to kFrontPictures of them taken in turn from
+// a seeded start; none when the theme has no cover pictures.
+std::vector<int> choose_cover_pictures(const Theme& theme, uint64_t book_seed);
+
 // Records the theme in a manifest: "theme" (its name, file and picture
 // sets, as the theme wrote them), each maze's "pictures" and each
 // section's "picture". REQUIRES: manifest_json's "mazes" and "interior".
