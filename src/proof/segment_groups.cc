@@ -96,6 +96,7 @@ void join_across(const std::vector<Run>& verticals, const std::vector<Line>& hor
 // goes into a hash cell `tolerance` wide, and is compared with the ends in
 // its cell and the eight around it.
 void join_ends(const std::vector<Segment>& segments, double tolerance, UnionFind& groups) {
+  constexpr double kFarAway = 1e9;  // points
   const auto key = [](int64_t cx, int64_t cy) {
     return static_cast<uint64_t>(cx) * 0x9E3779B97F4A7C15ull ^ static_cast<uint64_t>(cy);
   };
@@ -106,7 +107,8 @@ void join_ends(const std::vector<Segment>& segments, double tolerance, UnionFind
   cells.reserve(segments.size() * 2);
   for (size_t i = 0; i < segments.size(); ++i) {
     for (const Point& p : {segments[i].a, segments[i].b}) {
-      if (!std::isfinite(p.x) || !std::isfinite(p.y)) continue;
+      // Far beyond any page: no wall of a drawing, and no hash cell.
+      if (!(std::abs(p.x) < kFarAway && std::abs(p.y) < kFarAway)) continue;
       const int64_t cx = cell_of(p.x);
       const int64_t cy = cell_of(p.y);
       for (int64_t dx = -1; dx <= 1; ++dx) {
