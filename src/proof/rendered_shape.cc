@@ -8,21 +8,13 @@
 #include "proof/maze_drawings.h"
 #include "proof/shape_area.h"
 #include "proof/shape_walls.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
 namespace {
 
 enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
-
-struct Tally {
-  int64_t count = 0;
-  std::string first;
-  template <typename Words>
-  void add(const Words& words) {
-    if (count++ == 0) first = words();
-  }
-};
 
 class ShapeCheck {
  public:
