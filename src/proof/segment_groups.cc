@@ -125,7 +125,9 @@ std::vector<int> touching_groups(const std::vector<Segment>& segments, double to
     }
   }
   UnionFind groups(n);
-  join_ends(segments, tolerance, groups);
+  // Only slanted or curved walls (a shaped maze's) need their ends hashed:
+  // a rectangle's runs all touch along their lines below.
+  if (horizontal.size() + vertical.size() < segments.size()) join_ends(segments, tolerance, groups);
   const std::vector<Line> horizontal_lines = lines_of(horizontal, tolerance);
   join_along(horizontal_lines, tolerance, groups);
   join_along(lines_of(vertical, tolerance), tolerance, groups);
