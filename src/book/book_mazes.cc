@@ -6,6 +6,7 @@
 #include "book/batch_file.h"
 #include "book/difficulty.h"
 #include "book/selection.h"
+#include "book/variant_layout.h"
 
 namespace mazebook {
 
@@ -50,6 +51,11 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                        {c.seed, std::string(c.generator->name), std::move(c.maze),
                         std::move(c.route), c.metrics},
                        scores[k]});
+      if (c.variant.variant.kind != VariantKind::none) {
+        mazes.back().variant = std::move(c.variant);
+        mazes.back().walk = std::move(c.walk.places);
+        mazes.back().variant_metrics = c.variant_metrics;
+      }
     }
   }
   return mazes;
@@ -74,12 +80,16 @@ MazeShape shape_of(const Grid& grid, double wall_weight) {
 
 std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look) {
   std::vector<MazeShape> shapes;
+  double area_width = 0;
+  double area_height = 0;
+  variant_area(spec, area_width, area_height);
   for (const SectionSpec& section : spec.sections) {
     MazeShape shape = shape_of(*section.preset.grid, section.preset.wall_weight * look.wall_scale);
     // A rectangle's corner openings are on top and bottom, and so are
     // farthest ones kept there; any other farthest pair may be on a side.
     shape.side_openings = shape.rect && section.preset.placement == Placement::farthest &&
                           section.preset.opening_sides == OpeningSides::any;
+    shape = variant_shape(shape, section.preset.variant, area_width, area_height);
     shapes.insert(shapes.end(), static_cast<size_t>(section.count), shape);
   }
   return shapes;
@@ -104,6 +114,9 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
     const GridBox box = grid.bounds();
     return std::abs(across) >= 0.5 && std::min(out.x - box.x0, box.x1 - out.x) <= 2;
   };
+  double area_width = 0;
+  double area_height = 0;
+  variant_area(spec, area_width, area_height);
   for (const BookMaze& m : mazes) {
     const Maze& maze = m.solved.maze;
     MazeShape shape =
@@ -111,7 +124,8 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
                                   look.wall_scale);
     shape.side_openings =
         sideways(maze.grid(), maze.entrance()) || sideways(maze.grid(), maze.exit());
-    shapes.push_back(shape);
+    for (const Opening& o : m.variant.entrances) shape.side_openings |= sideways(maze.grid(), o);
+    shapes.push_back(variant_shape(shape, m.variant.variant, area_width, area_height));
   }
   return shapes;
 }

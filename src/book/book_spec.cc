@@ -147,11 +147,14 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
-    // Pages draw plain mazes only: a variant's marks and rule have no
-    // drawing yet, and a maze printed without them would be another puzzle.
-    if (section.preset.variant.kind != VariantKind::none) {
+    // A variant's marks sit in slots of square cells (src/proof/
+    // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
+    if (section.preset.variant.kind != VariantKind::none &&
+        section.preset.grid_spec.kind != GridKind::rect) {
       preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
-                  variant_spec(section.preset.variant) + "); books do not print variants");
+                  variant_spec(section.preset.variant) + ") on a " +
+                  std::string(grid_kind_name(section.preset.grid_spec.kind)) +
+                  " grid; books print variants on rectangles only");
     }
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
