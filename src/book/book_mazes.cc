@@ -10,6 +10,30 @@
 
 namespace mazebook {
 
+namespace {
+
+// Each override's maze is the first one its seed keeps from the section's
+// preset (as `mazebook batch PRESET --seed S --count 1` keeps it), put in
+// the place of the maze selected there: the order, the ids and every
+// other maze stay as they were.
+void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& mazes) {
+  for (const MazeOverride& o : spec.overrides) {
+    BookMaze& m = mazes[static_cast<size_t>(o.maze - 1)];
+    SelectionOptions options;
+    options.count = 1;
+    options.seed = o.seed;
+    options.jobs = jobs;
+    Selection selection =
+        select_mazes(spec.sections[static_cast<size_t>(m.section)].preset, options);
+    Candidate& c = selection.mazes.front().candidate;
+    m.difficulty = difficulty(c.metrics, c.maze.grid().cells());
+    m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
+                c.metrics};
+  }
+}
+
+}  // namespace
+
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                                         const std::function<void(int, int)>& progress) {
   std::vector<BookMaze> mazes;
@@ -58,6 +82,7 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
       }
     }
   }
+  apply_overrides(spec, jobs, mazes);
   return mazes;
 }
 

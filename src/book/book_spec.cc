@@ -85,7 +85,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
                       "bleed",     "template", "seed",         "sections",    "solutions_per_page",
                       "back_text", "date",     "ramp",         "publisher",   "theme",
-                      "edition",   "isbn",     "front_matter", "back_matter", "cover"});
+                      "edition",   "isbn",     "front_matter", "back_matter", "cover",
+                      kOverridesKey});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -170,6 +171,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     }
     spec.sections.push_back(std::move(section));
   }
+  if (root.has(kOverridesKey)) spec.overrides = parse_overrides(root.at(kOverridesKey), total);
   return spec;
 }
 
@@ -220,6 +222,7 @@ Json book_spec_json(const BookSpec& spec) {
   };
   if (spec.front_matter) j["front_matter"] = names(*spec.front_matter);
   if (spec.back_matter) j["back_matter"] = names(*spec.back_matter);
+  if (!spec.overrides.empty()) j[std::string(kOverridesKey)] = overrides_json(spec.overrides);
   return j;
 }
 
