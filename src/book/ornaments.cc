@@ -97,8 +97,28 @@ constexpr int kMinSilhouetteRows = 12;
 constexpr int kMaxSilhouetteRows = 40;
 constexpr int kMaxSilhouetteColumns = 80;
 
+// The mask without its empty rows and columns round the edge, so that the
+// grid (and the panel round it) is the silhouette's own box.
+std::vector<std::string> trimmed(const std::vector<std::string>& mask) {
+  constexpr char kCell = 'X';  // a mask row's cell (maze/grids.h)
+  size_t top = mask.size(), bottom = 0, left = std::string::npos, right = 0;
+  for (size_t y = 0; y < mask.size(); ++y) {
+    const size_t first = mask[y].find(kCell);
+    if (first == std::string::npos) continue;
+    top = std::min(top, y);
+    bottom = y;
+    left = std::min(left, first);
+    right = std::max(right, mask[y].rfind(kCell));
+  }
+  if (top == mask.size()) return mask;  // no cell: grid_spec_problem says so
+  std::vector<std::string> out;
+  for (size_t y = top; y <= bottom; ++y) out.push_back(mask[y].substr(left, right - left + 1));
+  return out;
+}
+
 // A backtracker maze on `mask` sampled to fit an art area of about
-// width_in x height_in inches, entrance and exit at the grid's corners.
+// width_in x height_in inches, trimmed to the silhouette's box, entrance
+// and exit at the grid's corners.
 SolvedMaze silhouette_maze(const Theme& theme, const std::string& mask, double width_in,
                            double height_in, uint64_t seed) {
   const int rows = std::clamp(static_cast<int>(std::lround(height_in / kCoverSilhouetteCellIn)),
@@ -106,7 +126,9 @@ SolvedMaze silhouette_maze(const Theme& theme, const std::string& mask, double w
   const int columns = std::clamp(static_cast<int>(std::lround(rows * width_in / height_in)), rows,
                                  kMaxSilhouetteColumns);
   const std::string context = theme.source + ": silhouettes";
-  GridSpec grid{GridKind::masked, columns, rows, 0, resolve_mask(mask, columns, rows, context)};
+  GridSpec grid{GridKind::masked, 0, 0, 0, trimmed(resolve_mask(mask, columns, rows, context))};
+  grid.rows = static_cast<int>(grid.mask.size());
+  grid.columns = grid.rows > 0 ? static_cast<int>(grid.mask[0].size()) : 0;
   const std::string problem = grid_spec_problem(grid);
   if (!problem.empty()) throw Error(context + ": " + problem);
   Random random(seed);

@@ -60,10 +60,25 @@ TEST(CoverArt, ASilhouetteThemeGivesAMaskedMazeChosenByTheSeed) {
 TEST(CoverArt, SizedToTheArtAreaWithCellsAboutASixthOfAnInch) {
   const Theme theme = theme_with({"heart"});
   const CoverArt art = choose_cover_art(spec_of(5), &theme);
-  // 8.5 x 11: the art area is about 4.95 in high, 7.48 in wide.
-  EXPECT_EQ(art.front.maze.rows(), 29);
-  EXPECT_EQ(art.front.maze.columns(), 44);
+  // 8.5 x 11: the art area is about 4.95 in high, 7.48 in wide: sampled
+  // 44 x 29, the heart (wider than high) fills its height, and the grid is
+  // trimmed to the heart's own box: a cell on each of its four edges.
   EXPECT_EQ(art.front_mask, "heart");
+  // (A sampled edge row may miss the heart's tips at its cell centres.)
+  EXPECT_GE(art.front.maze.rows(), 27);
+  EXPECT_LE(art.front.maze.rows(), 29);
+  EXPECT_LT(art.front.maze.columns(), 44);
+  const std::vector<std::string>& mask = *art.front.maze.grid().mask();
+  ASSERT_EQ(mask.size(), static_cast<size_t>(art.front.maze.rows()));
+  EXPECT_NE(mask.front().find('X'), std::string::npos);
+  EXPECT_NE(mask.back().find('X'), std::string::npos);
+  bool left = false, right = false;
+  for (const std::string& row : mask) {
+    left = left || row.front() == 'X';
+    right = right || row.back() == 'X';
+  }
+  EXPECT_TRUE(left);
+  EXPECT_TRUE(right);
 }
 
 TEST(CoverArt, WithoutSilhouettesOrThemeTheFrontIsTheSameRectangle) {
