@@ -92,8 +92,9 @@ std::vector<Ornament> plan_ornaments(const BookSpec& spec, const BookTemplate& l
 namespace {
 
 // Silhouette grids have from this many rows to kMaxSilhouetteRows, and at
-// most kMaxSilhouetteColumns columns.
-constexpr int kMinSilhouetteRows = 12;
+// most kMaxSilhouetteColumns columns: with fewer rows a narrow shape (the
+// rocket) is a few blocks that read as nothing on a small cover.
+constexpr int kMinSilhouetteRows = 18;
 constexpr int kMaxSilhouetteRows = 40;
 constexpr int kMaxSilhouetteColumns = 80;
 

@@ -137,7 +137,7 @@ TEST(CoverWithoutSilhouettes, AThemeWithoutSilhouettesKeepsTheRectangle) {
   const std::string spec = R"({"title": "Plain", "author": "A", "trim": "6x9", "seed": 4,
       "theme": ")" + dir.path() +
                            R"(/plain.json",
-      "sections": [{"preset": "kids-easy", "count": 4}], "solutions_per_page": 4})";
+      "sections": [{"preset": "kids-easy", "count": 8}], "solutions_per_page": 4})";
   ASSERT_TRUE(build_real_book(dir.path(), "book", spec)) << slurp(dir / "book/check.json");
   const nlohmann::json book = nlohmann::json::parse(slurp(dir / "book/book.json"));
   EXPECT_EQ(book["version"], 1);
