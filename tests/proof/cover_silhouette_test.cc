@@ -103,7 +103,8 @@ TEST_F(CoverSilhouette, AWallTakenOutOfTheCoverMazeFailsNamingCoverAndRule) {
       pieces.emplace_back(static_cast<size_t>(it->position()), static_cast<size_t>(it->length()));
     }
     ASSERT_GT(pieces.size(), 10u);
-    // One from the middle of the list: an inside wall.
+    // One from the middle of the list: a piece of the outer wall at the
+    // heart's foot.
     const auto [at, length] = pieces[pieces.size() / 2];
     block.erase(at, length);
     content.replace(start, end - start, block);
@@ -112,7 +113,16 @@ TEST_F(CoverSilhouette, AWallTakenOutOfTheCoverMazeFailsNamingCoverAndRule) {
   ASSERT_TRUE(removed);
   const RunResult r = run_mazeproof(copy_.path());
   EXPECT_EQ(r.code, 1) << r.err;
-  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: cover-front: ", "[cover.art]"}), 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: cover-front: ", "[cover.art]"}), 2) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: cover-front: 3 opening(s) in the outer wall, "
+                               "expected 2 (the entrance and the exit) [cover.art]"}),
+            1)
+      << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: cover-front: an opening at side 2 of cell 515 "
+                               "(11,21) that book.json names neither entrance nor exit "
+                               "[cover.art]"}),
+            1)
+      << r.err;
 }
 
 TEST_F(CoverSilhouette, AnUnlistedSilhouetteMazeFails) {
