@@ -32,14 +32,13 @@ Json placement_json(const Ornament& o, const BookPlan& plan) {
           {"colour_rgb", {o.colour.r, o.colour.g, o.colour.b}}};
 }
 
-// Where a shaped drawing puts the grid's geometry: grid point (gx, gy) is
-// drawn at PDF (x + u * gx, y - u * gy).
-Json grid_placement_json(const Grid& grid, const Drawing& d, const BookPlan& plan) {
+// Where a shaped drawing puts the grid's geometry on a page `height_pt`
+// high: grid point (gx, gy) is drawn at PDF (x + u * gx, y - u * gy).
+Json grid_placement_json(const Grid& grid, const Drawing& d, double height_pt) {
   const GridBox box = grid.bounds();
-  return {
-      {"origin_pt", {d.grid.x - box.x0 * d.cell, plan.height_pt() - (d.grid.y - box.y0 * d.cell)}},
-      {"unit_pt", d.cell},
-      {"wall_pt", d.wall}};
+  return {{"origin_pt", {d.grid.x - box.x0 * d.cell, height_pt - (d.grid.y - box.y0 * d.cell)}},
+          {"unit_pt", d.cell},
+          {"wall_pt", d.wall}};
 }
 
 // A variant maze's record: the maze JSON with its variant's fields, and
@@ -66,32 +65,36 @@ void add_variant_placements(Json& entry, const BookMaze& m, const MazeShape& sha
   const std::vector<PlacedGrid> page = placed_grids(plan.maze_drawing[i], shape);
   const std::vector<PlacedGrid> solution = placed_grids(plan.solution_drawing[i], shape);
   if (m.variant.variant.kind != VariantKind::floors) {
-    entry["placement"] = grid_placement_json(grid, page[0].drawing, plan);
-    entry["solution_placement"] = grid_placement_json(grid, solution[0].drawing, plan);
+    entry["placement"] = grid_placement_json(grid, page[0].drawing, plan.height_pt());
+    entry["solution_placement"] = grid_placement_json(grid, solution[0].drawing, plan.height_pt());
     return;
   }
   Json placements = Json::array();
   Json solution_placements = Json::array();
-  for (const PlacedGrid& g : page) placements.push_back(grid_placement_json(grid, g.drawing, plan));
+  for (const PlacedGrid& g : page)
+    placements.push_back(grid_placement_json(grid, g.drawing, plan.height_pt()));
   for (const PlacedGrid& g : solution)
-    solution_placements.push_back(grid_placement_json(grid, g.drawing, plan));
+    solution_placements.push_back(grid_placement_json(grid, g.drawing, plan.height_pt()));
   entry["placements"] = placements;
   entry["solution_placements"] = solution_placements;
 }
 
 }  // namespace
 
-int manifest_version(const std::vector<BookMaze>& mazes) {
+int manifest_version(const std::vector<BookMaze>& mazes, const CoverArt* cover) {
   for (const BookMaze& m : mazes) {
     if (m.solved.maze.grid().kind() != GridKind::rect) return 2;
     if (m.variant.variant.kind != VariantKind::none) return 2;
   }
+  if (cover != nullptr && cover->front_drawn && cover->front.maze.grid().kind() != GridKind::rect)
+    return 2;
   return 1;
 }
 
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
-                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments) {
-  const int version = manifest_version(mazes);
+                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments,
+                   const CoverArt* cover) {
+  const int version = manifest_version(mazes, cover);
   Json j;
   j["format"] = "mazebook-manifest";
   j["version"] = version;
@@ -136,8 +139,9 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
     Json entry = with_record(fields, m.id, m.solved, version);
     if (version >= 2) {
       const Grid& grid = m.solved.maze.grid();
-      entry["placement"] = grid_placement_json(grid, plan.maze_drawing[i], plan);
-      entry["solution_placement"] = grid_placement_json(grid, plan.solution_drawing[i], plan);
+      entry["placement"] = grid_placement_json(grid, plan.maze_drawing[i], plan.height_pt());
+      entry["solution_placement"] =
+          grid_placement_json(grid, plan.solution_drawing[i], plan.height_pt());
     }
     list.push_back(entry);
   }
@@ -154,7 +158,8 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
 }
 
 Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes, const SpineText& spine) {
+                         const std::vector<BookMaze>& mazes, const SpineText& spine,
+                         const std::optional<FrontArtPlace>& front) {
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
   const std::string front_id(kCoverFrontId);
   Json j = {{"file", "cover.pdf"},
@@ -168,8 +173,18 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
               {"y", g.barcode.y},
               {"width", g.barcode.width},
               {"height", g.barcode.height}}}};
-  if (art.front_drawn)
-    j["front_art"] = with_record({{"id", front_id}}, front_id, art.front, manifest_version(mazes));
+  if (art.front_drawn) {
+    const int version = manifest_version(mazes, &art);
+    j["front_art"] = with_record({{"id", front_id}}, front_id, art.front, version);
+    const Grid& grid = art.front.maze.grid();
+    if (grid.kind() != GridKind::rect && front) {
+      // A shaped front is proved where it is drawn, in its colour.
+      j["front_art"]["placement"] = grid_placement_json(grid, front->drawing, g.height * 72);
+      const Colour& c = front->colour;
+      j["front_art"]["colour_rgb"] = {c.r, c.g, c.b};
+      j["front_art"]["silhouette"] = art.front_mask;
+    }
+  }
   if (!spec.cover.front_image.empty()) {
     j["front_image"] = {{"file", spec.cover.front_shown},
                         {"fit", spec.cover.fit == FrontFit::bleed ? "bleed" : "frame"}};

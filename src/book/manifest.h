@@ -5,6 +5,7 @@
 // art. Every field is described in src/book/README.md; the fields the
 // verifier reads are fixed by src/proof/DRAWING_RULES.md.
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,14 +17,17 @@
 namespace mazebook {
 
 // A book of rectangles only writes version 1, byte for byte as before the
-// other grid kinds; a book that holds any other kind writes version 2
+// other grid kinds; a book that holds any other kind, its cover's front
+// art (`cover`, when given) included, writes version 2
 // (src/proof/DRAWING_RULES.md, "Shaped mazes").
-int manifest_version(const std::vector<BookMaze>& mazes);
+int manifest_version(const std::vector<BookMaze>& mazes, const CoverArt* cover = nullptr);
 
 // The manifest without the "cover" member (the cover adds it); `shapes`
-// are the mazes' shapes the plan laid out (a variant's floors and room).
+// are the mazes' shapes the plan laid out (a variant's floors and room);
+// `cover` only counts towards the version.
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
-                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments);
+                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments,
+                   const CoverArt* cover = nullptr);
 
 // What the cover's spine carries: its text's size in points (0: none)
 // and, when none, why.
@@ -32,9 +36,19 @@ struct SpineText {
   std::string note;
 };
 
+// Where the cover drew its front maze: its drawing (points from the
+// cover's top left) and its walls' colour. A shaped front is recorded with
+// them (src/proof/DRAWING_RULES.md, "Ornaments and cover art").
+struct FrontArtPlace {
+  Drawing drawing;
+  Colour colour;
+};
+
 // The "cover" member for a cover of `pages` interior pages, its art and
-// its spine.
+// its spine. A masked front art without `front` (a cover too short to
+// draw it) is recorded without its placement, and fails the proof.
 Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes, const SpineText& spine);
+                         const std::vector<BookMaze>& mazes, const SpineText& spine,
+                         const std::optional<FrontArtPlace>& front = std::nullopt);
 
 }  // namespace mazebook

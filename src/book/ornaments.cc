@@ -3,10 +3,15 @@
 #include <algorithm>
 #include <cmath>
 
+#include "base/error.h"
 #include "book/cover_layout.h"
 #include "book/legibility.h"
+#include "book/preset.h"
 #include "maze/generators.h"
+#include "maze/grids.h"
+#include "maze/metrics.h"
 #include "maze/random.h"
+#include "maze/solver.h"
 
 namespace mazebook {
 
@@ -84,16 +89,78 @@ std::vector<Ornament> plan_ornaments(const BookSpec& spec, const BookTemplate& l
   return ornaments;
 }
 
-CoverArt choose_cover_art(const BookSpec& spec) {
+namespace {
+
+// Silhouette grids have from this many rows to kMaxSilhouetteRows, and at
+// most kMaxSilhouetteColumns columns: with fewer rows a narrow shape (the
+// rocket) is a few blocks that read as nothing on a small cover.
+constexpr int kMinSilhouetteRows = 18;
+constexpr int kMaxSilhouetteRows = 40;
+constexpr int kMaxSilhouetteColumns = 80;
+
+// The mask without its empty rows and columns round the edge, so that the
+// grid (and the panel round it) is the silhouette's own box.
+std::vector<std::string> trimmed(const std::vector<std::string>& mask) {
+  constexpr char kCell = 'X';  // a mask row's cell (maze/grids.h)
+  size_t top = mask.size(), bottom = 0, left = std::string::npos, right = 0;
+  for (size_t y = 0; y < mask.size(); ++y) {
+    const size_t first = mask[y].find(kCell);
+    if (first == std::string::npos) continue;
+    top = std::min(top, y);
+    bottom = y;
+    left = std::min(left, first);
+    right = std::max(right, mask[y].rfind(kCell));
+  }
+  if (top == mask.size()) return mask;  // no cell: grid_spec_problem says so
+  std::vector<std::string> out;
+  for (size_t y = top; y <= bottom; ++y) out.push_back(mask[y].substr(left, right - left + 1));
+  return out;
+}
+
+// A backtracker maze on `mask` sampled to fit an art area of about
+// width_in x height_in inches, trimmed to the silhouette's box, entrance
+// and exit at the grid's corners.
+SolvedMaze silhouette_maze(const Theme& theme, const std::string& mask, double width_in,
+                           double height_in, uint64_t seed) {
+  const int rows = std::clamp(static_cast<int>(std::lround(height_in / kCoverSilhouetteCellIn)),
+                              kMinSilhouetteRows, kMaxSilhouetteRows);
+  const int columns = std::clamp(static_cast<int>(std::lround(rows * width_in / height_in)), rows,
+                                 kMaxSilhouetteColumns);
+  const std::string context = theme.source + ": silhouettes";
+  GridSpec grid{GridKind::masked, 0, 0, 0, trimmed(resolve_mask(mask, columns, rows, context))};
+  grid.rows = static_cast<int>(grid.mask.size());
+  grid.columns = grid.rows > 0 ? static_cast<int>(grid.mask[0].size()) : 0;
+  const std::string problem = grid_spec_problem(grid);
+  if (!problem.empty()) throw Error(context + ": " + problem);
+  Random random(seed);
+  Maze maze = backtracker().generate(make_grid(grid), random);
+  std::vector<int32_t> route = solve(maze);
+  const Metrics metrics = measure(maze, route);
+  return {seed, std::string(backtracker().name), std::move(maze), std::move(route), metrics};
+}
+
+}  // namespace
+
+CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme) {
   // The front's art area is about 0.88 of the trim's width and 0.45 of its
   // height.
-  const int rows =
-      std::max(6, static_cast<int>(std::lround(kCoverArtColumns * (spec.trim.height * 0.45) /
-                                               (spec.trim.width * 0.88))));
+  const double width_in = spec.trim.width * 0.88;
+  const double height_in = spec.trim.height * 0.45;
   CoverArt art;
-  art.front = generate_solved(backtracker(), kCoverArtColumns, rows,
-                              derive_seed(spec.seed, kCoverArtStream, 0, 0));
   art.front_drawn = spec.cover.front_image.empty();
+  const uint64_t seed = derive_seed(spec.seed, kCoverArtStream, 0, 0);
+  if (art.front_drawn && theme != nullptr && !theme->silhouettes.empty()) {
+    Random pick(derive_seed(spec.seed, kCoverArtStream, 1, 0));
+    art.front_mask =
+        theme->silhouettes[pick.uniform(static_cast<uint32_t>(theme->silhouettes.size()))];
+    // The theme's cover pictures take the art area's lowest quarter.
+    const double share = theme->cover.empty() ? 1.0 : 0.75;
+    art.front = silhouette_maze(*theme, art.front_mask, width_in, height_in * share, seed);
+    return art;
+  }
+  const int rows =
+      std::max(6, static_cast<int>(std::lround(kCoverArtColumns * height_in / width_in)));
+  art.front = generate_solved(backtracker(), kCoverArtColumns, rows, seed);
   return art;
 }
 

@@ -14,6 +14,7 @@
 #include "book/book_template.h"
 #include "book/page_plan.h"
 #include "book/solved_maze.h"
+#include "book/theme.h"
 
 namespace mazebook {
 
@@ -67,6 +68,7 @@ constexpr std::string_view kCoverFrontId = "cover-front";
 // The cover's mazes.
 struct CoverArt {
   SolvedMaze front;               // the front cover's art, shaped like its art area
+  std::string front_mask;         // the silhouette it is shaped as; empty for a rectangle
   bool front_drawn = true;        // false when the user's own picture takes the front
   std::vector<int> back_samples;  // the book mazes previewed on the back (indices), left to right
   // A themed front: the theme's cover pictures in a row under its maze
@@ -76,8 +78,17 @@ struct CoverArt {
 
 // The front art is a 14-column backtracker maze from the book seed, with
 // rows to suit the trim's shape (the back sample is chosen apart, once the
-// book's mazes exist).
-CoverArt choose_cover_art(const BookSpec& spec);
+// book's mazes exist). A themed front (`theme` with silhouettes, and no
+// front image of the user's) is instead a backtracker maze on a masked
+// grid: one of the theme's silhouettes, chosen from the book seed, sampled
+// with cells about kCoverSilhouetteCellIn inches across the art area.
+// Throws Error naming the theme's file when the silhouette cannot be read.
+CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme = nullptr);
+
+// The cell a themed front's silhouette maze is sampled for, inches: small
+// enough that the animal or object reads as itself, large enough for a
+// child's pencil on the cover.
+constexpr double kCoverSilhouetteCellIn = 0.17;
 
 // The back cover's previews: of the book's rectangular mazes whose cells
 // print legibly (book/legibility.h) in a preview area

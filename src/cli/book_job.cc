@@ -86,15 +86,17 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
   check_level_lines(job->spec, job->look, estimate);
   check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
-  job->cover_art.emplace(choose_cover_art(job->spec));
+  job->cover_art.emplace(choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr));
   if (job->theme && job->cover_art->front_drawn)
     job->cover_art->front_pictures = choose_cover_pictures(*job->theme, job->spec.seed);
   // The front image's resolution is checked here too, where it is placed.
   const Maze& art = job->cover_art->front.maze;
   const Maze* front = job->cover_art->front_drawn ? &art : nullptr;
+  // The back's previews are rectangles; any stands in for them here.
+  const Maze back(2, 2);
   check_cover_text(with_front_pictures(
       *job, make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), front,
-                       std::vector<const Maze*>(kBackPreviews, &art),
+                       std::vector<const Maze*>(kBackPreviews, &back),
                        job->front_image ? &*job->front_image : nullptr)));
 
   job->mazes = select_book_mazes(job->spec, jobs, progress);

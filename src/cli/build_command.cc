@@ -66,9 +66,13 @@ void run_build(const BuildArgs& args, Console& console) {
   const Cover cover = plan_book_cover(*job);
   write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
   interrupt_checkpoint("cover-written");
-  Json manifest = manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments);
+  Json manifest =
+      manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments, &*job->cover_art);
+  std::optional<FrontArtPlace> front;
+  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
+    front = FrontArtPlace{*drawn, job->look.text};
   manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
-                                          {cover.spine_size, cover.spine_note});
+                                          {cover.spine_size, cover.spine_note}, front);
   if (job->theme) {
     add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
     // The theme's pictures under the front's maze, as the theme names them.

@@ -4,9 +4,11 @@
 #include <cmath>
 #include <cstdio>
 
+#include "proof/art_shape.h"
 #include "proof/legibility.h"
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
+#include "proof/shape_area.h"
 #include "proof/wall_grid.h"
 
 namespace mazeproof {
@@ -24,6 +26,7 @@ struct FoundMaze {
   MazeDrawing drawing;
   WallGrid grid;
   bool matched = false;
+  bool rect = false;  // rebuilt as a rectangle of at least 2 x 2 cells
 };
 
 std::string colour_text(const Colour& c) {
@@ -42,8 +45,8 @@ bool same_colour(const Colour& a, const Colour& b) {
 }
 
 // Maze drawings of every stroke colour but the puzzles' black: each
-// colour's strokes grouped as walls are, rebuilt, kept when they span a
-// grid of at least 2 x 2 cells.
+// colour's strokes grouped as walls are, rebuilt; `rect` when they span a
+// grid of at least 2 x 2 cells (the rest may be shaped art).
 std::vector<FoundMaze> coloured_mazes(const PageDrawing& items, int page) {
   std::vector<Colour> colours;
   for (const DrawItem& item : items) {
@@ -65,8 +68,8 @@ std::vector<FoundMaze> coloured_mazes(const PageDrawing& items, int page) {
     }
     for (MazeDrawing& d : find_maze_drawings(strokes).drawings) {
       WallGrid grid = rebuild_grid(d.walls);
-      if (!grid.ok || grid.geometry.columns < 2 || grid.geometry.rows < 2) continue;
-      out.push_back({page, colour, std::move(d), std::move(grid), false});
+      const bool rect = grid.ok && grid.geometry.columns >= 2 && grid.geometry.rows >= 2;
+      out.push_back({page, colour, std::move(d), std::move(grid), false, rect});
     }
   }
   return out;
@@ -104,9 +107,40 @@ ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
   int proved = 0;
   for (const ManifestArt& art : *listed) {
     const std::string at = file + ": page " + std::to_string(art.page) + ": " + art.id + ": ";
+    if (art.shape) {
+      // Shaped art: the drawing of its colour nearest its placement.
+      std::vector<FoundMaze*> mine;
+      std::vector<const MazeDrawing*> drawings;
+      for (FoundMaze& f : found) {
+        if (f.matched || f.page != art.page) continue;
+        if (art.colour && !same_colour(*art.colour, f.colour)) continue;
+        mine.push_back(&f);
+        drawings.push_back(&f.drawing);
+      }
+      const std::optional<size_t> nearest = nearest_drawing(*art.shape, drawings);
+      if (!nearest) {
+        check.fail(at + "no drawing of this maze on the page" +
+                   (art.colour ? " in " + colour_text(*art.colour) : std::string()));
+        continue;
+      }
+      FoundMaze& f = *mine[*nearest];
+      f.matched = true;
+      ShapedArt shaped = prove_shaped_art(art, f.drawing, at, check);
+      if (contrast_with_white(f.colour) < kMinContrast) {
+        check.fail(at + "walls in " + colour_text(f.colour) +
+                   " contrast with the paper less than 3:1");
+      }
+      proved += shaped.perfect ? 1 : 0;
+      if (shaped.job) {
+        shaped.job->page = art.page - 1;
+        shaped.job->wall_grey = grey_of(f.colour);
+        out.jobs.push_back(std::move(*shaped.job));
+      }
+      continue;
+    }
     FoundMaze* match = nullptr;
     for (FoundMaze& f : found) {
-      if (f.matched || f.page != art.page) continue;
+      if (f.matched || !f.rect || f.page != art.page) continue;
       if (art.colour && !same_colour(*art.colour, f.colour)) continue;
       if (!maze_differences(f.grid.maze, "the PDF", art.maze, "book.json").empty()) continue;
       match = &f;
@@ -155,13 +189,15 @@ ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
     out.jobs.push_back(std::move(job));
   }
   for (const FoundMaze& f : found) {
-    if (f.matched) continue;
+    if (f.matched || !f.rect) continue;
     check.fail(file + ": page " + std::to_string(f.page) + ": a " +
                std::to_string(f.grid.geometry.columns) + " x " +
                std::to_string(f.grid.geometry.rows) + " maze drawing in " + colour_text(f.colour) +
                " that book.json does not list");
   }
-  check.figures = {{"listed", listed->size()}, {"found", found.size()}, {"perfect", proved}};
+  const auto counted = std::count_if(found.begin(), found.end(),
+                                     [](const FoundMaze& f) { return f.rect || f.matched; });
+  check.figures = {{"listed", listed->size()}, {"found", counted}, {"perfect", proved}};
   return out;
 }
 
@@ -174,11 +210,16 @@ Check check_pictures_clear(const std::string& file, const PageDrawing& page,
     if (!item.figure || !leaves_ink(item)) continue;
     ++pictures;
     for (const RenderJob& job : jobs) {
-      const GridGeometry& g = job.grid;
-      const double grow = job.widest_wall + 0.5;
-      const Box keep = Box::of(g.left - grow, g.top - g.rows * g.cell - grow,
-                               g.left + g.columns * g.cell + grow, g.top + grow);
-      if (!item.box.overlaps(keep)) continue;
+      if (job.shape) {
+        // A shaped maze keeps clear its grid's area, grown.
+        if (!job.shape->area->reaches(item)) continue;
+      } else {
+        const GridGeometry& g = job.grid;
+        const double grow = job.widest_wall + 0.5;
+        const Box keep = Box::of(g.left - grow, g.top - g.rows * g.cell - grow,
+                                 g.left + g.columns * g.cell + grow, g.top + grow);
+        if (!item.box.overlaps(keep)) continue;
+      }
       char buffer[160];
       std::snprintf(buffer, sizeof buffer, "a picture's %s at (%.1f, %.1f)-(%.1f, %.1f) pt",
                     kind_name(item.kind), item.box.x0, item.box.y0, item.box.x1, item.box.y1);

@@ -140,10 +140,25 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
   a.id = f["id"].string();
   a.page = on_cover ? 1 : f["page"].integer(1);
   if (version >= 2) {
-    // A maze JSON record, always a rectangle.
+    // A maze JSON record: a rectangle, or on the cover a masked grid.
     CellGrid grid = read_cell_grid(f["grid"]);
-    if (grid.kind() != GridKind::rect)
-      f["grid"]["kind"].fail("\"rect\" (ornaments and cover art are rectangles)");
+    if (on_cover && grid.kind() == GridKind::masked) {
+      const GridBounds b = GridShapes(grid).bounds();
+      if (b.x1 - b.x0 > kMaxGridSide || b.y1 - b.y0 > kMaxGridSide) {
+        f["grid"].refuse("a " + grid.name() + " grid is more than " + std::to_string(kMaxGridSide) +
+                         " units across, more than a page holds");
+      }
+      auto record = std::make_shared<ShapeRecord>(
+          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0});
+      record->placement = read_placement(f["placement"], record->wall_pt);
+      a.shape = std::move(record);
+      if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);
+      return a;
+    }
+    if (grid.kind() != GridKind::rect) {
+      f["grid"]["kind"].fail(on_cover ? "\"rect\" or \"masked\" (cover art)"
+                                      : "\"rect\" (ornaments are rectangles)");
+    }
     const GridMaze maze = read_grid_maze(f, std::move(grid));
     a.maze = rect_graph(maze);
     if (maze.entrance.side >= 0) a.entrance = rect_opening(maze.grid, maze.entrance);

@@ -57,6 +57,9 @@ struct ManifestArt {
   std::optional<Box> box_pt;      // its grid outline, points from the page's lower left
   std::optional<Colour> colour;   // the colour its walls are stroked in
   std::optional<double> wall_pt;  // its wall width, points
+  // Cover art on a masked grid (version 2): its record and placement,
+  // proved as a shaped drawing (art_shape.h) instead of `maze`.
+  std::shared_ptr<const ShapeRecord> shape;
 };
 
 struct Manifest {

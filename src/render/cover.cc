@@ -10,6 +10,7 @@
 #include "book/legibility.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
+#include "render/shaped_drawing.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -127,6 +128,33 @@ FrontText front_text(cairo_t* cr, const Cover& c, const Box& f, bool paint) {
 // A themed front's row of pictures takes this share of the art area.
 constexpr double kPictureRowShare = 0.25;
 
+// The room between the front's texts (set in `f`) for its art.
+Box front_art_area(const Box& f, const FrontText& at) {
+  return {f.x + f.width * 0.06, at.title_foot, f.width * 0.88,
+          at.bottom_top - 0.2 * kPt - at.title_foot};
+}
+
+// The part of `art` the front's maze takes: above the pictures' row,
+// when there is one.
+Box front_maze_area(const Cover& c, const Box& art) {
+  Box area = art;
+  if (!c.front_pictures.empty()) area.height = art.height * (1 - kPictureRowShare);
+  return area;
+}
+
+// The front maze's panel in `art`: a rectangle's grid, or a shaped maze's
+// bounds.
+MazePanel front_maze_panel(const Cover& c, const Box& f, const Box& art) {
+  const Box area = front_maze_area(c, art);
+  const double wall = std::max(1.5, f.width / 260);
+  const Maze& maze = *c.front_art;
+  if (maze.grid().kind() == GridKind::rect)
+    return maze_panel(area, maze.columns(), maze.rows(), wall);
+  const GridBox b = maze.grid().bounds();
+  return maze_panel(area, static_cast<int>(std::lround(b.x1 - b.x0)),
+                    static_cast<int>(std::lround(b.y1 - b.y0)), wall);
+}
+
 // Text over a full-bleed picture sits on panels of the cover's background
 // colour inside the safe area, inset by this.
 constexpr double kTextPanelPad = 0.15 * kPt;
@@ -153,18 +181,15 @@ void draw_front(cairo_t* cr, const Cover& c) {
   }
   const FrontText at = front_text(cr, c, f, true);
   if (bleed) return;
-  const Box art{f.x + f.width * 0.06, at.title_foot, f.width * 0.88,
-                at.bottom_top - 0.2 * kPt - at.title_foot};
+  const Box art = front_art_area(f, at);
   if (c.front_image) {
     // Framed: the whole picture in the room between the texts.
     c.front_image->check_dpi(art, PictureFit::fit);
     c.front_image->draw(cr, art, PictureFit::fit, false, t.cover_background);
   } else if (c.front_art && art.height > kPt) {
-    Box maze = art;
     if (!c.front_pictures.empty()) {
       // The pictures' row takes the art area's lowest quarter, each picture
       // a square of its height, spread evenly: clear of the maze's panel.
-      maze.height = art.height * (1 - kPictureRowShare);
       const double side = art.height * kPictureRowShare - 0.1 * kPt;
       const double n = static_cast<double>(c.front_pictures.size());
       const double gap = (art.width - n * side) / (n + 1);
@@ -174,7 +199,15 @@ void draw_front(cairo_t* cr, const Cover& c) {
         c.front_pictures[i]->draw(cr, at, PictureFit::fit, false, t.cover_background);
       }
     }
-    draw_maze_panel(cr, *c.front_art, maze, t, std::max(1.5, f.width / 260));
+    const MazePanel p = front_maze_panel(c, f, art);
+    const Box area = front_maze_area(c, art);
+    fill_rounded(cr, p.panel, std::min(area.width, area.height) * 0.06, t.cover_panel);
+    set_colour(cr, t.text);
+    if (c.front_art->grid().kind() == GridKind::rect) {
+      stroke_wall_runs(cr, *c.front_art, p.drawing);
+    } else {
+      stroke_shaped_walls(cr, *c.front_art, p.drawing);
+    }
   }
 }
 
@@ -359,6 +392,16 @@ void draw_cover(cairo_t* cr, const Cover& c) {
   draw_front(cr, c);
   draw_back(cr, c);
   draw_spine(cr, c);
+}
+
+std::optional<Drawing> front_art_drawing(const Cover& c) {
+  if (!c.front_art || c.front_image) return std::nullopt;
+  CairoSurface surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR, nullptr));
+  Cairo cr(cairo_create(surface.get()));
+  const Box f = front_safe(c);
+  const Box art = front_art_area(f, front_text(cr.get(), c, f, false));
+  if (art.height <= kPt) return std::nullopt;
+  return front_maze_panel(c, f, art).drawing;
 }
 
 void check_cover_text(const Cover& c) {

@@ -5,6 +5,7 @@
 
 #include <cairo.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -59,6 +60,10 @@ Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
 // field whose text does not fit even at its floor size, or a front image
 // that would print under 300 DPI (Picture::check_dpi).
 void draw_cover(cairo_t* cr, const Cover& cover);
+
+// Where the front's maze is drawn (points from the cover's top left: its
+// grid box, cell and wall), or none when the front draws no maze.
+std::optional<Drawing> front_art_drawing(const Cover& cover);
 
 // Lays the cover out without keeping anything, so that text which does not
 // fit is refused before the book's mazes are made (the mazes drawn do not
