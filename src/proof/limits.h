@@ -55,5 +55,8 @@ constexpr int64_t kMaxBatchCells = 400'000'000;
 
 // Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
 constexpr int64_t kMaxRenderPixels = 64'000'000;
+// Pixels of a shaped drawing rendered tile by tile, all tiles together (a
+// 48 x 48 in poster at 600 dpi is 830 million).
+constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 
 }  // namespace mazeproof
