@@ -1,5 +1,7 @@
 #include "book/batch_file.h"
 
+#include "book/variant_json.h"
+
 namespace mazebook {
 
 std::string maze_id(const std::string& prefix, int index, int count) {
@@ -23,6 +25,7 @@ Json selection_json(const Preset& preset, const Selection& selection) {
     rejections[describe_bound(preset.bounds[b])] = selection.failures[b];
   }
   j["rejections"] = rejections;
+  if (preset.variant.kind != VariantKind::none) j["variant_failures"] = selection.variant_failures;
   return j;
 }
 
@@ -38,8 +41,13 @@ Json batch_json(const Preset& preset, uint64_t seed, const Selection& selection)
   const int count = static_cast<int>(selection.mazes.size());
   for (const KeptMaze& kept : selection.mazes) {
     const Candidate& c = kept.candidate;
-    mazes.push_back(maze_json(maze_id(preset.name, kept.index, count),
-                              std::string(c.generator->name), c.seed, c.maze, c.metrics));
+    const std::string id = maze_id(preset.name, kept.index, count);
+    if (c.variant.variant.kind != VariantKind::none) {
+      mazes.push_back(variant_maze_json(id, std::string(c.generator->name), c.seed, c.variant,
+                                        {c.walk, c.metrics, c.variant_metrics}));
+    } else {
+      mazes.push_back(maze_json(id, std::string(c.generator->name), c.seed, c.maze, c.metrics));
+    }
   }
   j["mazes"] = mazes;
   return j;

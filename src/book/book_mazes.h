@@ -20,6 +20,10 @@ struct BookMaze {
   std::string level;  // the section's title
   SolvedMaze solved;
   double difficulty = 0;  // its score (book/difficulty.h)
+  // A themed book's START and FINISH pictures: indices into the theme's
+  // sets (book/theme.h), -1 for none.
+  int start_picture = -1;
+  int finish_picture = -1;
 };
 
 // Selects every section's mazes; section s uses derive_seed(spec.seed, s,

@@ -1,5 +1,7 @@
 #include "book/book_spec.h"
 
+#include <filesystem>
+
 #include "base/json_reader.h"
 #include "book/book_template.h"
 #include "book/isbn.h"
@@ -53,15 +55,37 @@ double parse_fit(const JsonNode& fit, const Preset& preset) {
   return cell;
 }
 
+// "cover": {"front_image": PATH, "fit": "bleed"|"frame"}; the path is
+// relative to the spec file's folder unless absolute.
+CoverSpec parse_cover(const JsonNode& cover, const std::string& file) {
+  cover.expect_object({"front_image", "fit"});
+  CoverSpec c;
+  const JsonNode image = cover.at("front_image");
+  c.front_shown = image.as_string();
+  if (c.front_shown.empty()) image.fail("expected a picture file (.svg, .png, .jpg)");
+  const std::filesystem::path path(c.front_shown);
+  c.front_image =
+      path.is_absolute()
+          ? c.front_shown
+          : (std::filesystem::path(file).parent_path() / path).lexically_normal().string();
+  if (cover.has("fit")) {
+    const JsonNode fit = cover.at("fit");
+    static constexpr std::string_view kFits[] = {"bleed", "frame"};
+    c.fit = fit.as_choice(kFits) == "bleed" ? FrontFit::bleed : FrontFit::frame;
+  }
+  return c;
+}
+
 Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(per_page); }
 
 }  // namespace
 
 BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
-  root.expect_object({"title", "subtitle", "author", "trim", "paper", "bleed", "template", "seed",
-                      "sections", "solutions_per_page", "back_text", "date", "ramp", "publisher",
-                      "edition", "isbn", "front_matter", "back_matter"});
+  root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
+                      "bleed",     "template", "seed",         "sections",    "solutions_per_page",
+                      "back_text", "date",     "ramp",         "publisher",   "theme",
+                      "edition",   "isbn",     "front_matter", "back_matter", "cover"});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -97,7 +121,13 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     spec.template_name = root.at("template").as_string();
     if (spec.template_name.empty())
       root.at("template").fail("expected a template name, e.g. \"classic\"");
+    spec.template_given = true;
   }
+  if (root.has("theme")) {
+    spec.theme = root.at("theme").as_string();
+    if (spec.theme.empty()) root.at("theme").fail("expected a theme name, e.g. \"space\"");
+  }
+  if (root.has("cover")) spec.cover = parse_cover(root.at("cover"), file);
   if (root.has("seed")) spec.seed = root.at("seed").as_seed();
   if (root.has("date")) {
     const JsonNode date = root.at("date");
@@ -117,6 +147,12 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
+    // Pages draw plain mazes only: a variant's marks and rule have no
+    // drawing yet, and a maze printed without them would be another puzzle.
+    if (section.preset.variant.kind != VariantKind::none) {
+      preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
+                  variant_spec(section.preset.variant) + "); books do not print variants");
+    }
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
@@ -147,6 +183,7 @@ Json book_spec_json(const BookSpec& spec) {
   j["paper"] = std::string(paper_name(spec.paper));
   j["bleed"] = spec.bleed;
   j["template"] = spec.template_name;
+  if (!spec.theme.empty()) j["theme"] = spec.theme;
   j["seed"] = spec.seed;
   j["date"] = spec.date;
   j["solutions_per_page"] = solutions_json(spec.solutions_per_page);
@@ -165,6 +202,10 @@ Json book_spec_json(const BookSpec& spec) {
   }
   j["sections"] = sections;
   j["back_text"] = spec.back_text;
+  if (!spec.cover.front_shown.empty()) {
+    j["cover"] = {{"front_image", spec.cover.front_shown},
+                  {"fit", spec.cover.fit == FrontFit::bleed ? "bleed" : "frame"}};
+  }
   j["ramp"] = spec.ramp;
   j["publisher"] = spec.publisher;
   j["edition"] = spec.edition;

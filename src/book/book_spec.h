@@ -30,6 +30,14 @@ struct SectionSpec {
   std::optional<Preset> unfitted;
 };
 
+// The book spec's "cover": the user's own front art.
+enum class FrontFit : uint8_t { bleed, frame };
+struct CoverSpec {
+  std::string front_image;  // the file to open; "" for none (then the front is composed)
+  std::string front_shown;  // as the spec wrote it, for messages and the manifest
+  FrontFit fit = FrontFit::bleed;
+};
+
 struct BookSpec {
   std::string title;
   std::string subtitle;
@@ -39,10 +47,13 @@ struct BookSpec {
   Paper paper = Paper::white;
   bool bleed = false;
   std::string template_name = "classic";
+  bool template_given = false;  // the spec set "template" (else a theme names its base)
+  std::string theme;            // a theme's name or path (templates/themes); "" for none
   uint64_t seed = 1;
   std::vector<SectionSpec> sections;
   int solutions_per_page = 0;  // 1, 2, 4, 6 or 9; 0 means "auto"
   std::string back_text;
+  CoverSpec cover;
   // Each section's mazes in order of difficulty, easiest first
   // (book/difficulty.h); false keeps the order they were selected in.
   bool ramp = true;

@@ -270,13 +270,17 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
     throw Error(context + ": unknown template '" + name_or_path + "'; valid: " + valid);
   }
   const Json document = read_json_file(file.path, file.shown);
-  const JsonNode root(document, file.shown);
-  root.expect_object({"name", "front_matter", "back_matter", "belongs_to_page", "fonts", "sizes",
-                      "colours", "wall_scale", "marks", "texts", "levels"});
   BookTemplate t;
   t.source = file.shown;
-  t.name = root.has("name") ? root.at("name").as_string()
-                            : std::filesystem::path(file.path).stem().string();
+  t.name = std::filesystem::path(file.path).stem().string();
+  apply_template_layer(JsonNode(document, file.shown), t);
+  return t;
+}
+
+void apply_template_layer(const JsonNode& root, BookTemplate& t) {
+  root.expect_object({"name", "front_matter", "back_matter", "belongs_to_page", "fonts", "sizes",
+                      "colours", "wall_scale", "marks", "texts", "levels"});
+  if (root.has("name")) t.name = root.at("name").as_string();
   if (root.has("front_matter")) t.front_matter = parse_page_list(root.at("front_matter"), false);
   if (root.has("back_matter")) t.back_matter = parse_page_list(root.at("back_matter"), true);
   // The older spelling of a "belongs to" page: true adds it after the
@@ -328,7 +332,6 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
       if (level.empty()) levels.at(preset).fail("expected a non-empty level name");
     }
   }
-  return t;
 }
 
 }  // namespace mazebook

@@ -52,7 +52,10 @@ struct BookTemplate {
          start = hex_colour(0x1a1a1a), finish = hex_colour(0x1a1a1a);
   Colour cover_background = hex_colour(0x1f3a5f), cover_panel = hex_colour(0xffffff),
          cover_text = hex_colour(0xffffff), cover_accent = hex_colour(0xf2c14e);
-  double wall_scale = 1.0;      // multiplies each preset's wall weight
+  double wall_scale = 1.0;  // multiplies each preset's wall weight
+  // The side of the square a START or FINISH picture takes beside its
+  // label, points; 0 when the book has no pictures (a theme sets it).
+  double mark_picture = 0;
   std::string marks = "arrow";  // START/FINISH style: "arrow" or "badge"
   std::map<std::string, std::string> texts = default_texts();
   // Level names by preset name ("easy": "Leicht"); a section without a
@@ -76,6 +79,13 @@ std::vector<PageKind> parse_page_list(const class JsonNode& node, bool back);
 // Loads a template by name (templates/NAME.json) or from a path. Unknown
 // names are reported as "CONTEXT: unknown template 'x'; valid: classic, kids".
 BookTemplate load_template(const std::string& name_or_path, const std::string& context);
+
+// Applies a template's keys (a template file's whole object, or a theme's
+// template keys: book/theme.h) over `t`: every key given replaces what `t`
+// has, every key left out keeps it. Throws Error("FILE: PATH: problem")
+// naming the layer's file.
+class JsonNode;
+void apply_template_layer(const JsonNode& root, BookTemplate& t);
 
 // Replaces every {name} in `text` with values[name]; unknown names stay.
 std::string fill_placeholders(const std::string& text,

@@ -111,7 +111,6 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
                          const std::vector<BookMaze>& mazes, const SpineText& spine) {
   const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
   const std::string front_id(kCoverFrontId);
-  Json front = with_record({{"id", front_id}}, front_id, art.front, manifest_version(mazes));
   Json j = {{"file", "cover.pdf"},
             {"width_in", g.width},
             {"height_in", g.height},
@@ -122,9 +121,18 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
              {{"x", g.barcode.x},
               {"y", g.barcode.y},
               {"width", g.barcode.width},
-              {"height", g.barcode.height}}},
-            {"front_art", front}};
-  if (art.back_sample >= 0) j["back_sample"] = mazes[static_cast<size_t>(art.back_sample)].id;
+              {"height", g.barcode.height}}}};
+  if (art.front_drawn)
+    j["front_art"] = with_record({{"id", front_id}}, front_id, art.front, manifest_version(mazes));
+  if (!spec.cover.front_image.empty()) {
+    j["front_image"] = {{"file", spec.cover.front_shown},
+                        {"fit", spec.cover.fit == FrontFit::bleed ? "bleed" : "frame"}};
+  }
+  // Always written, even empty: the verifier then holds every maze drawing
+  // on the cover to the list.
+  Json samples = Json::array();
+  for (int i : art.back_samples) samples.push_back(mazes[static_cast<size_t>(i)].id);
+  j["back_samples"] = samples;
   if (!spine.note.empty()) j["spine_note"] = spine.note;
   return j;
 }

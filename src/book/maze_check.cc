@@ -2,7 +2,9 @@
 
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/variant_json.h"
 #include "maze/picture.h"
+#include "maze/variants/variant_check.h"
 
 namespace mazebook {
 
@@ -42,7 +44,12 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
       entry.fail("expected an object, got " + describe_json(entry.value()));
     MazeRecord record;
     record.id = entry.has("id") ? entry.at("id").as_string() : "maze " + std::to_string(i + 1);
-    record.maze = read_maze_json(entry);
+    if (entry.has("variant")) {
+      record.variant = read_variant_maze_json(entry);
+      record.maze = record.variant.maze;
+    } else {
+      record.maze = read_variant_maze_json(entry).maze;
+    }
     // A picture does not say which opening is the entrance; a stored
     // {"x", "y", "side"} may, and it only decides the direction, never the
     // walls.
@@ -60,7 +67,8 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
 }
 
 bool MazeFinding::passed() const {
-  if (!perfect.perfect() || grid_problem) return false;
+  if (grid_problem || variant_problem) return false;
+  if (variant.empty() ? !perfect.perfect() : !variant_fault.empty()) return false;
   for (const BoundResult& b : bounds) {
     if (!b.passed) return false;
   }
@@ -103,10 +111,20 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
       where = "cell " + std::to_string(cut);
     }
   }
-  f.metrics = measure(record.maze);
+  if (record.variant.variant.kind != VariantKind::none) {
+    f.variant = variant_spec(record.variant.variant);
+    f.variant_fault = variant_fault(record.variant);
+    const VariantMeasure measured = measure_variant(record.variant);
+    f.metrics = measured.metrics;
+    f.variant_metrics = measured.extra;
+  } else {
+    f.metrics = measure(record.maze);
+  }
   for (const Bound& bound : bounds) {
     double value = 0;
-    metric_value(f.metrics, bound.metric, value);
+    if (!metric_value(f.metrics, bound.metric, value)) {
+      variant_metric_value(f.variant_metrics, bound.metric, value);
+    }
     f.bounds.push_back({bound, value, bound.holds(value)});
   }
   if (preset && !same_grid(*preset->grid, grid)) {
@@ -117,6 +135,10 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
     };
     f.grid_problem =
         "grid " + shown(grid) + ", preset " + preset->name + " asks " + shown(*preset->grid);
+  }
+  if (preset && preset->variant != record.variant.variant) {
+    f.variant_problem = "variant " + variant_spec(record.variant.variant) + ", preset " +
+                        preset->name + " asks " + variant_spec(preset->variant);
   }
   return f;
 }
@@ -134,8 +156,22 @@ Json finding_json(const MazeFinding& f) {
   j["reached"] = f.perfect.reached;
   j["passages"] = f.perfect.passages;
   j["loops"] = f.perfect.loops();
-  if (!f.perfect.perfect()) j["problem"] = f.perfect_text();
+  if (!f.perfect.perfect() && f.variant.empty()) j["problem"] = f.perfect_text();
+  if (!f.variant.empty()) {
+    j["variant"] = f.variant;
+    j["variant_holds"] = f.variant_fault.empty();
+    if (!f.variant_fault.empty()) j["problem"] = f.variant_fault;
+  }
   j["metrics"] = metrics_json(f.metrics);
+  if (Variant v; !f.variant.empty() && parse_variant_spec(f.variant, v).empty()) {
+    Json extra = Json::object();
+    for (const VariantMetricInfo& info : variant_metric_infos()) {
+      if (info.kind == v.kind) {
+        extra[std::string(info.name)] = static_cast<int64_t>(info.read(f.variant_metrics));
+      }
+    }
+    j["variant_metrics"] = extra;
+  }
   Json bounds = Json::array();
   for (const BoundResult& b : f.bounds) {
     bounds.push_back(
@@ -143,6 +179,7 @@ Json finding_json(const MazeFinding& f) {
   }
   j["bounds"] = bounds;
   if (f.grid_problem) j["grid_problem"] = *f.grid_problem;
+  if (f.variant_problem) j["variant_problem"] = *f.variant_problem;
   j["passed"] = f.passed();
   return j;
 }

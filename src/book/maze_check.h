@@ -11,6 +11,8 @@
 #include "maze/maze.h"
 #include "maze/metrics.h"
 #include "maze/solver.h"
+#include "maze/variants/variant.h"
+#include "maze/variants/variant_metrics.h"
 
 namespace mazebook {
 
@@ -18,9 +20,13 @@ namespace mazebook {
 struct MazeRecord {
   std::string id;
   Maze maze;
+  // A variant maze (its "variant" field): the whole of it, `maze` again
+  // included; variant.kind none for a plain maze.
+  VariantMaze variant;
 };
 
-// Reads every entry of DOCUMENT.mazes: its id and its picture. When the
+// Reads every entry of DOCUMENT.mazes: its id and its picture (or its
+// grid, passages and openings, and a variant's marks). When the
 // entry names an entrance that is one of the picture's two openings, that
 // one is the entrance; other stored fields are ignored. Throws Error naming
 // the file and the JSON path (mazes[3].picture: row 2, column 5: ...).
@@ -42,6 +48,12 @@ struct MazeFinding {
   Metrics metrics;
   std::vector<BoundResult> bounds;
   std::optional<std::string> grid_problem;  // size differs from the preset's
+  // A variant maze: "keys:2", and the fault variant_fault found ("" when its
+  // property holds; it then stands for the perfect check).
+  std::string variant;
+  std::string variant_fault;
+  VariantMetrics variant_metrics;
+  std::optional<std::string> variant_problem;  // the variant differs from the preset's
 
   bool passed() const;
   // "perfect", or the reasons it is not: "loops: 1 extra opening; cut off:

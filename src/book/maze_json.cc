@@ -50,6 +50,8 @@ Opening read_opening(const JsonNode& node, const Maze& maze, bool may_be_inside)
   return o;
 }
 
+}  // namespace
+
 void read_passages(const JsonNode& record, Maze& maze) {
   const Grid& grid = maze.grid();
   if (record.has("passage_bits")) {
@@ -94,7 +96,13 @@ void read_passages(const JsonNode& record, Maze& maze) {
   }
 }
 
-}  // namespace
+void add_passages(Json& record, const Maze& maze) {
+  if (maze.cells() > kCompactCells) {
+    record["passage_bits"] = passage_bits_json(maze);
+  } else {
+    record["passages"] = passages_json(maze);
+  }
+}
 
 Json opening_json(const Opening& o) {
   Json j{{"cell", o.cell}};
@@ -140,11 +148,7 @@ Json maze_json(const std::string& id, const std::string& algorithm, uint64_t see
   j["seed"] = seed;
   j["grid"] = grid_json(maze.grid());
   j["cells"] = maze.cells();
-  if (maze.cells() > kCompactCells) {
-    j["passage_bits"] = passage_bits_json(maze);
-  } else {
-    j["passages"] = passages_json(maze);
-  }
+  add_passages(j, maze);
   j["entrance"] = opening_json(maze.entrance());
   j["exit"] = opening_json(maze.exit());
   if (maze.grid().kind() == GridKind::rect) {

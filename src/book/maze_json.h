@@ -26,6 +26,13 @@ Json metrics_json(const Metrics& metrics);
 // Each open passage once as [a, b], a < b, sorted.
 Json passages_json(const Maze& maze);
 
+// Adds the maze's open passages to `record`: "passages", or "passage_bits"
+// above kCompactCells cells.
+void add_passages(Json& record, const Maze& maze);
+// Opens in `maze` the passages that `record` lists ("passages" or
+// "passage_bits"). Throws Error naming the file and JSON path.
+void read_passages(const JsonNode& record, Maze& maze);
+
 Json maze_json(const std::string& id, const std::string& algorithm, uint64_t seed, const Maze& maze,
                const Metrics& metrics);
 

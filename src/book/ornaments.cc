@@ -90,22 +90,28 @@ CoverArt choose_cover_art(const BookSpec& spec) {
   const int rows =
       std::max(6, static_cast<int>(std::lround(kCoverArtColumns * (spec.trim.height * 0.45) /
                                                (spec.trim.width * 0.88))));
-  return {generate_solved(backtracker(), kCoverArtColumns, rows,
-                          derive_seed(spec.seed, kCoverArtStream, 0, 0)),
-          0};
+  CoverArt art;
+  art.front = generate_solved(backtracker(), kCoverArtColumns, rows,
+                              derive_seed(spec.seed, kCoverArtStream, 0, 0));
+  art.front_drawn = spec.cover.front_image.empty();
+  return art;
 }
 
-int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes) {
-  // The back cover lies left of the spine: any page count gives its area.
-  const Box area = back_sample_area(cover_geometry(spec.trim, spec.paper, 24));
+std::vector<int> choose_back_samples(const BookSpec& spec, const std::vector<BookMaze>& mazes) {
+  // The back cover lies left of the spine: any page count gives its areas.
+  const Box area = back_preview_areas(cover_geometry(spec.trim, spec.paper, 24)).front();
+  std::vector<int> legible;
   for (size_t i = 0; i < mazes.size(); ++i) {
     const Maze& maze = mazes[i].solved.maze;
     // The back cover shows rectangles only: its proof is the rectangle's.
     if (maze.grid().kind() != GridKind::rect) continue;
-    const MazePanel panel = maze_panel(area, maze.columns(), maze.rows(), kMinLinePt);
-    if (panel.drawing.cell >= kMinLegibleCellPt) return static_cast<int>(i);
+    const MazePanel panel =
+        maze_panel(area, maze.columns(), maze.rows(), kMinLinePt, kPreviewPadCells);
+    if (panel.drawing.cell >= kMinLegibleCellPt) legible.push_back(static_cast<int>(i));
   }
-  return -1;
+  if (legible.size() <= static_cast<size_t>(kBackPreviews)) return legible;
+  // Spread over the book: its easiest, a middle one and its hardest.
+  return {legible.front(), legible[(legible.size() - 1) / 2], legible.back()};
 }
 
 }  // namespace mazebook

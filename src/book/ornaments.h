@@ -66,8 +66,12 @@ constexpr std::string_view kCoverFrontId = "cover-front";
 
 // The cover's mazes.
 struct CoverArt {
-  SolvedMaze front;      // the front cover's art, shaped like its art area
-  int back_sample = -1;  // the book maze shown on the back cover (an index); -1: none
+  SolvedMaze front;               // the front cover's art, shaped like its art area
+  bool front_drawn = true;        // false when the user's own picture takes the front
+  std::vector<int> back_samples;  // the book mazes previewed on the back (indices), left to right
+  // A themed front: the theme's cover pictures in a row under its maze
+  // (indices into the theme's cover set, book/theme.h), left to right.
+  std::vector<int> front_pictures;
 };
 
 // The front art is a 14-column backtracker maze from the book seed, with
@@ -75,9 +79,10 @@ struct CoverArt {
 // book's mazes exist).
 CoverArt choose_cover_art(const BookSpec& spec);
 
-// The back cover's sample: the first rectangular maze of the book whose cells print
-// legibly (book/legibility.h) in the back's sample area
-// (book/cover_layout.h); -1 when none does (then the back shows none).
-int choose_back_sample(const BookSpec& spec, const std::vector<BookMaze>& mazes);
+// The back cover's previews: of the book's rectangular mazes whose cells
+// print legibly (book/legibility.h) in a preview area
+// (book/cover_layout.h), the first, the middle one and the last (all of
+// them when there are at most kBackPreviews); none when none does.
+std::vector<int> choose_back_samples(const BookSpec& spec, const std::vector<BookMaze>& mazes);
 
 }  // namespace mazebook

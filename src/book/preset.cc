@@ -8,6 +8,8 @@
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/grid_json.h"
+#include "book/variant_json.h"
+#include "maze/variants/variant_generators.h"
 
 namespace mazebook {
 
@@ -151,11 +153,15 @@ void parse_placement(const JsonNode& node, Preset& preset) {
   }
 }
 
-std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
+std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind kind) {
   if (!node.value().is_object())
     node.fail("expected an object, got " + describe_json(node.value()));
   std::vector<std::string_view> names;
   for (const MetricInfo& info : metric_infos()) names.push_back(info.name);
+  const size_t plain = names.size();
+  for (const VariantMetricInfo& info : variant_metric_infos()) {
+    if (info.kind == kind) names.push_back(info.name);
+  }
   std::vector<Bound> bounds;
   for (const auto& [name, ignored] : node.value().items()) {
     if (std::find(names.begin(), names.end(), name) == names.end()) {
@@ -163,7 +169,8 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
     }
   }
   // Keep the documented metric order whatever the file's order.
-  for (std::string_view metric : names) {
+  for (size_t m = 0; m < names.size(); ++m) {
+    const std::string_view metric = names[m];
     if (!node.has(metric)) continue;
     const JsonNode entry = node.at(metric);
     entry.expect_object({"min", "max"});
@@ -173,6 +180,10 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells) {
     if (!bound.min && !bound.max) entry.fail("expected min, max or both");
     if (bound.min && bound.max && *bound.min > *bound.max) {
       entry.fail("min " + format_number(*bound.min) + " is above max " + format_number(*bound.max));
+    }
+    if (m >= plain) {  // a variant's own metric: counts, from 0 up
+      bounds.push_back(bound);
+      continue;
     }
     const PossibleRange range = possible_range(metric, cells);
     if (bound.min && *bound.min > range.high) {
@@ -197,8 +208,8 @@ Preset parse_preset(const Json& document, const std::string& file) {
 }
 
 Preset parse_preset(const JsonNode& root) {
-  root.expect_object(
-      {"name", "label", "grid", "generators", "placement", "bounds", "tries_per_maze", "style"});
+  root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
+                      "tries_per_maze", "style"});
   Preset preset;
   preset.source = root.file();
   preset.name = root.at("name").as_string();
@@ -210,7 +221,24 @@ Preset parse_preset(const JsonNode& root) {
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
   preset.rows = preset.grid->rows();
-  preset.generators = parse_generators(root.at("generators"));
+  if (root.has("variant")) {
+    const JsonNode variant = root.at("variant");
+    preset.variant = read_variant(variant);
+    if (const std::string problem = variant_grid_problem(preset.variant, *preset.grid);
+        !problem.empty()) {
+      variant.fail(problem);
+    }
+  }
+  if (preset.variant.kind == VariantKind::entrances) {
+    // The entrances' own trees are a growing tree from several cells.
+    if (root.has("generators")) {
+      root.at("generators")
+          .fail("entrances grow their own trees from the entrances; leave generators out");
+    }
+    preset.generators = {{find_generator("growing_tree"), 1}};
+  } else {
+    preset.generators = parse_generators(root.at("generators"));
+  }
   for (const WeightedGenerator& g : preset.generators) {
     if (!supports(*g.generator, preset.grid->kind())) {
       root.at("generators")
@@ -219,8 +247,20 @@ Preset parse_preset(const JsonNode& root) {
                 std::string(grid_kind_name(preset.grid->kind())));
     }
   }
-  if (root.has("placement")) parse_placement(root.at("placement"), preset);
-  if (root.has("bounds")) preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells());
+  if (root.has("placement")) {
+    parse_placement(root.at("placement"), preset);
+    const VariantKind kind = preset.variant.kind;
+    if (preset.placement != Placement::corners &&
+        (kind == VariantKind::entrances || kind == VariantKind::floors)) {
+      root.at("placement")
+          .fail("\"" + std::string(placement_name(preset.placement)) +
+                "\" does not go with variant " + std::string(variant_info(kind).name) +
+                ": it places its own entrance and exit");
+    }
+  }
+  if (root.has("bounds")) {
+    preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells(), preset.variant.kind);
+  }
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
         static_cast<int>(root.at("tries_per_maze").as_integer(1, kMaxTriesPerMaze));
@@ -250,16 +290,19 @@ Json preset_json(const Preset& preset) {
   j["name"] = preset.name;
   j["label"] = preset.label;
   j["grid"] = grid_json(*preset.grid);
-  Json generators = Json::object();
-  for (const WeightedGenerator& g : preset.generators)
-    generators[std::string(g.generator->name)] = g.weight;
-  j["generators"] = generators;
+  if (preset.variant.kind != VariantKind::entrances) {
+    Json generators = Json::object();
+    for (const WeightedGenerator& g : preset.generators)
+      generators[std::string(g.generator->name)] = g.weight;
+    j["generators"] = generators;
+  }
   if (preset.placement == Placement::farthest) {
     j["placement"] = {{"rule", "farthest"}, {"min_opening_distance", preset.min_opening_distance}};
     if (preset.opening_sides == OpeningSides::top_bottom) j["placement"]["sides"] = "top_bottom";
   } else {
     j["placement"] = std::string(placement_name(preset.placement));
   }
+  if (preset.variant.kind != VariantKind::none) j["variant"] = variant_json(preset.variant);
   Json bounds = Json::object();
   for (const Bound& b : preset.bounds) {
     Json entry = Json::object();
@@ -285,11 +328,18 @@ std::vector<std::string> shipped_preset_names() {
   return names;
 }
 
-std::string describe_bound(const Bound& bound) {
-  bool integer = false;
+bool integer_metric(std::string_view name) {
   for (const MetricInfo& info : metric_infos()) {
-    if (info.name == bound.metric) integer = info.integer;
+    if (info.name == name) return info.integer;
   }
+  for (const VariantMetricInfo& info : variant_metric_infos()) {
+    if (info.name == name) return true;
+  }
+  return false;
+}
+
+std::string describe_bound(const Bound& bound) {
+  const bool integer = integer_metric(bound.metric);
   // A share or ratio keeps its decimal point: "route_ratio >= 9.0".
   const auto number = [integer](double v) {
     std::string text = format_number(v);

@@ -12,6 +12,7 @@
 #include "maze/grids.h"
 #include "maze/metrics.h"
 #include "maze/solver.h"
+#include "maze/variants/variant.h"
 
 namespace mazebook {
 
@@ -49,10 +50,16 @@ struct Preset {
   // For farthest: any boundary cell, or only top and bottom sides (rect
   // and masked grids), so that START and FINISH sit above and below.
   OpeningSides opening_sides = OpeningSides::any;
-  std::vector<Bound> bounds;  // in metric_infos() order
-  int tries_per_maze = 200;   // candidates tried at most for each kept maze
-  double wall_weight = 1.5;   // points; a layout hint
-  std::string source;         // the file it came from, for messages
+  // A puzzle variant ("variant": {"kind": "keys", "pairs": 2}); kind none
+  // for plain mazes. Entrances grow their own trees (generators: the
+  // growing tree); entrances and floors keep the corners placement.
+  Variant variant;
+  // In metric_infos() order, then the variant's own metrics (a preset with
+  // a variant may bound those of its kind too).
+  std::vector<Bound> bounds;
+  int tries_per_maze = 200;  // candidates tried at most for each kept maze
+  double wall_weight = 1.5;  // points; a layout hint
+  std::string source;        // the file it came from, for messages
 };
 
 // Grid limits for presets (cells a side, rings).
@@ -97,6 +104,9 @@ std::vector<std::string> shipped_preset_names();
 
 // "route_ratio >= 2.5", "forks <= 30", "route_ratio >= 2.5 and <= 4".
 std::string describe_bound(const Bound& bound);
+
+// True when the metric called `name` (plain or a variant's) is a count.
+bool integer_metric(std::string_view name);
 
 std::string_view placement_name(Placement placement);
 

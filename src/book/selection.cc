@@ -9,11 +9,14 @@
 #include <mutex>
 #include <thread>
 #include <unordered_set>
+#include <utility>
 
 #include "base/error.h"
 #include "maze/random.h"
 #include "maze/solver.h"
 #include "maze/symmetry.h"
+#include "maze/variants/variant_check.h"
+#include "maze/variants/variant_generators.h"
 
 namespace mazebook {
 
@@ -26,13 +29,14 @@ struct PlaceResult {
   Candidate kept;
   int64_t tried = 0;
   std::vector<int64_t> failures;  // per bound
+  int64_t variant_failures = 0;   // candidates whose variant property did not hold
   std::vector<double> best;       // per bound: the value closest to passing
   std::vector<Metrics> metrics;   // every candidate's, when asked for
 };
 
-double metric_of(const Metrics& metrics, const std::string& name) {
+double metric_of(const Metrics& metrics, const VariantMetrics& extra, const std::string& name) {
   double value = 0;
-  metric_value(metrics, name, value);
+  if (!metric_value(metrics, name, value)) variant_metric_value(extra, name, value);
   return value;
 }
 
@@ -53,9 +57,13 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
     result.attempt = attempt;
     if (options.keep_candidate_metrics) result.metrics.push_back(candidate.metrics);
     bool passes = true;
+    if (!candidate.variant_fault.empty()) {
+      passes = false;
+      ++result.variant_failures;
+    }
     for (size_t b = 0; b < nb; ++b) {
       const Bound& bound = preset.bounds[b];
-      const double value = metric_of(candidate.metrics, bound.metric);
+      const double value = metric_of(candidate.metrics, candidate.variant_metrics, bound.metric);
       if (bound.holds(value)) continue;
       passes = false;
       ++result.failures[b];
@@ -74,10 +82,7 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
 }
 
 std::string format_value(const std::string& metric, double value) {
-  bool integer = false;
-  for (const MetricInfo& info : metric_infos()) {
-    if (info.name == metric) integer = info.integer;
-  }
+  const bool integer = integer_metric(metric);
   char buffer[32];
   std::snprintf(buffer, sizeof buffer, integer ? "%.0f" : "%.2f", value);
   return buffer;
@@ -96,6 +101,10 @@ std::string format_value(const std::string& metric, double value) {
     reasons += describe_bound(preset.bounds[b]) + " failed " + std::to_string(result.failures[b]) +
                " of " + std::to_string(result.tried) + " candidates; best " +
                format_value(preset.bounds[b].metric, result.best[b]);
+  }
+  if (result.variant_failures > 0) {
+    if (!reasons.empty()) reasons += "; ";
+    reasons += std::to_string(result.variant_failures) + " candidates broke the variant's property";
   }
   if (duplicates > 0) {
     if (!reasons.empty()) reasons += "; ";
@@ -124,12 +133,26 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
   Candidate candidate;
   candidate.seed = seed;
   candidate.generator = chosen;
-  candidate.maze = chosen->generate(preset.grid, random);
-  if (preset.placement == Placement::farthest) {
-    place_farthest(candidate.maze, preset.min_opening_distance, preset.opening_sides);
-  } else if (preset.placement == Placement::centre) {
-    place_centre(candidate.maze);
+  const auto place = [&preset](Maze& maze) {
+    if (preset.placement == Placement::farthest) {
+      place_farthest(maze, preset.min_opening_distance, preset.opening_sides);
+    } else if (preset.placement == Placement::centre) {
+      place_centre(maze);
+    }
+  };
+  if (preset.variant.kind != VariantKind::none) {
+    candidate.variant = generate_variant(preset.variant, *chosen, preset.grid, random, place);
+    candidate.maze = candidate.variant.maze;
+    candidate.route = solve(candidate.maze);
+    VariantMeasure measured = measure_variant(candidate.variant);
+    candidate.metrics = measured.metrics;
+    candidate.walk = std::move(measured.walk);
+    candidate.variant_metrics = measured.extra;
+    candidate.variant_fault = variant_fault(candidate.variant);
+    return candidate;
   }
+  candidate.maze = chosen->generate(preset.grid, random);
+  place(candidate.maze);
   candidate.route = solve(candidate.maze);
   candidate.metrics = measure(candidate.maze, candidate.route);
   return candidate;
@@ -147,13 +170,14 @@ namespace {
 void check_feasible(const Preset& preset, const SelectionOptions& options) {
   if (preset.bounds.empty()) return;
   const int sample = std::min(preset.tries_per_maze, feasibility_sample(preset.grid->cells()));
-  std::vector<Metrics> metrics(static_cast<size_t>(sample));
+  std::vector<std::pair<Metrics, VariantMetrics>> metrics(static_cast<size_t>(sample));
   std::atomic<int> next{0};
   const auto work = [&] {
     for (int attempt = next++; attempt < sample; attempt = next++) {
       const uint64_t seed =
           derive_seed(options.seed, options.section, 0, static_cast<uint64_t>(attempt));
-      metrics[static_cast<size_t>(attempt)] = make_candidate(preset, seed).metrics;
+      const Candidate candidate = make_candidate(preset, seed);
+      metrics[static_cast<size_t>(attempt)] = {candidate.metrics, candidate.variant_metrics};
     }
   };
   std::vector<std::thread> threads;
@@ -163,8 +187,8 @@ void check_feasible(const Preset& preset, const SelectionOptions& options) {
   for (const Bound& bound : preset.bounds) {
     bool met = false;
     double best = std::numeric_limits<double>::quiet_NaN();
-    for (const Metrics& m : metrics) {
-      const double value = metric_of(m, bound.metric);
+    for (const auto& [m, extra] : metrics) {
+      const double value = metric_of(m, extra, bound.metric);
       met = met || bound.holds(value);
       const bool too_low = bound.min && value < *bound.min;
       if (std::isnan(best) || (too_low ? value > best : value < best)) best = value;
@@ -246,6 +270,7 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
     }
     selection.candidates += place.tried;
     selection.duplicates += duplicates;
+    selection.variant_failures += place.variant_failures;
     for (size_t b = 0; b < preset.bounds.size(); ++b) selection.failures[b] += place.failures[b];
     if (!place.found) fail_place(preset, index, place, duplicates);
     if (options.keep_candidate_metrics) {

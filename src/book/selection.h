@@ -13,6 +13,8 @@
 #include "book/preset.h"
 #include "maze/maze.h"
 #include "maze/metrics.h"
+#include "maze/variants/variant.h"
+#include "maze/variants/variant_metrics.h"
 
 namespace mazebook {
 
@@ -22,6 +24,13 @@ struct Candidate {
   Maze maze;
   std::vector<int32_t> route;  // cells from the entrance cell to the exit cell
   Metrics metrics;
+  // A variant preset's maze: all of it (`maze` again included), its
+  // solution walk, its own metrics, and "" or the fault variant_fault
+  // found (such a candidate is never kept). variant.kind none otherwise.
+  VariantMaze variant;
+  VariantWalk walk;
+  VariantMetrics variant_metrics;
+  std::string variant_fault;
 };
 
 // Builds one candidate: picks a generator by weight, generates, places the
@@ -50,8 +59,9 @@ struct SelectionOptions {
 
 struct Selection {
   std::vector<KeptMaze> mazes;
-  int64_t candidates = 0;  // candidates generated and measured
-  int64_t duplicates = 0;  // candidates that met the bounds but were repeats
+  int64_t candidates = 0;        // candidates generated and measured
+  int64_t duplicates = 0;        // candidates that met the bounds but were repeats
+  int64_t variant_failures = 0;  // candidates whose variant property did not hold
   // failures[b]: candidates that failed preset.bounds[b].
   std::vector<int64_t> failures;
   // Metrics of every candidate in a fixed order (when asked for).

@@ -6,7 +6,9 @@
 
 #include "base/data_paths.h"
 #include "base/error.h"
+#include "base/json_reader.h"
 #include "book/book_texts.h"
+#include "book/cover_layout.h"
 #include "book/fit.h"
 #include "book/ink.h"
 #include "render/matter_pages.h"
@@ -28,6 +30,36 @@ BookPlan plan_pages(const BookJob& job, const std::vector<MazeShape>& shapes) {
   return plan_book(job.spec, shapes, job.matter, metrics_for(job.look, shapes));
 }
 
+// The template, and the theme's layer over it with its pictures read and
+// checked (templates/themes/README.md). A spec's own "template" replaces
+// the theme's base.
+void load_look(BookJob& job) {
+  const BookSpec& spec = job.spec;
+  if (!spec.theme.empty()) {
+    job.theme = load_theme(spec.theme, spec.source + ": theme");
+    job.art = load_theme_art(*job.theme);
+  }
+  const std::string& base =
+      job.theme && !spec.template_given ? job.theme->base_template : spec.template_name;
+  job.look = load_template(base, spec.source + ": template");
+  if (!spec.cover.front_image.empty()) {
+    job.front_image = Picture::load(spec.cover.front_image,
+                                    spec.source + ": cover.front_image: " + spec.cover.front_shown);
+  }
+  if (job.theme) {
+    apply_template_layer(JsonNode(job.theme->template_layer, job.theme->source), job.look);
+    job.look.name = job.theme->name;
+    job.look.mark_picture = job.theme->picture_size;
+  }
+}
+
+// The theme's cover pictures the book layer chose, handed to the cover.
+Cover with_front_pictures(const BookJob& job, Cover cover) {
+  for (int i : job.cover_art->front_pictures)
+    cover.front_pictures.push_back(&job.art.cover[static_cast<size_t>(i)]);
+  return cover;
+}
+
 }  // namespace
 
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
@@ -38,7 +70,7 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   // character printed), the date, the page count (it
   // follows from the spec alone) and whether the title page's text fits.
   job->spec = load_book_spec(spec_path);
-  job->look = load_template(job->spec.template_name, job->spec.source + ": template");
+  load_look(*job);
   job->interior_look = interior_look(job->look, job->spec.paper);
   job->matter = {job->spec.front_matter.value_or(job->look.front_matter),
                  job->spec.back_matter.value_or(job->look.back_matter)};
@@ -55,27 +87,45 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
   check_level_lines(job->spec, job->look, estimate);
   check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
   job->cover_art.emplace(choose_cover_art(job->spec));
+  if (job->theme && job->cover_art->front_drawn)
+    job->cover_art->front_pictures = choose_cover_pictures(*job->theme, job->spec.seed);
+  // The front image's resolution is checked here too, where it is placed.
   const Maze& art = job->cover_art->front.maze;
-  check_cover_text(
-      make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), art, &art));
+  const Maze* front = job->cover_art->front_drawn ? &art : nullptr;
+  check_cover_text(with_front_pictures(
+      *job, make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), front,
+                       std::vector<const Maze*>(kBackPreviews, &art),
+                       job->front_image ? &*job->front_image : nullptr)));
 
   job->mazes = select_book_mazes(job->spec, jobs, progress);
-  job->cover_art->back_sample = choose_back_sample(job->spec, job->mazes);
+  if (job->theme) {
+    choose_mark_pictures(*job->theme, job->spec.seed, job->mazes);
+    job->section_pictures = choose_section_pictures(*job->theme, job->spec.seed,
+                                                    static_cast<int>(job->spec.sections.size()));
+  }
+  job->cover_art->back_samples = choose_back_samples(job->spec, job->mazes);
   job->plan = plan_pages(*job, maze_shapes(job->spec, job->look, job->mazes));
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
+  if (job->theme) {
+    job->interior.art = &job->art;
+    job->interior.section_pictures = &job->section_pictures;
+    job->interior.grey_pictures = black_ink_only(job->spec.paper);
+  }
   return job;
 }
 
 Cover plan_book_cover(const BookJob& job) {
   const CoverArt& art = *job.cover_art;
-  const Maze* back =
-      art.back_sample >= 0 ? &job.mazes[static_cast<size_t>(art.back_sample)].solved.maze : nullptr;
-  return make_cover(job.spec, job.look, job.plan.page_count(), static_cast<int>(job.mazes.size()),
-                    art.front.maze, back);
+  std::vector<const Maze*> back;
+  for (int i : art.back_samples) back.push_back(&job.mazes[static_cast<size_t>(i)].solved.maze);
+  return with_front_pictures(
+      job, make_cover(job.spec, job.look, job.plan.page_count(), static_cast<int>(job.mazes.size()),
+                      art.front_drawn ? &art.front.maze : nullptr, std::move(back),
+                      job.front_image ? &*job.front_image : nullptr));
 }
 
 std::vector<std::string> book_notes(const BookJob& job, const Cover& cover) {

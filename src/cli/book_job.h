@@ -15,8 +15,10 @@
 #include "book/book_template.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
+#include "book/theme.h"
 #include "render/cover.h"
 #include "render/interior.h"
+#include "render/theme_art.h"
 
 namespace mazebook {
 
@@ -30,8 +32,12 @@ struct BookJob {
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;
-  std::optional<CoverArt> cover_art;  // always set once prepared
-  Interior interior;                  // points into this job
+  std::optional<CoverArt> cover_art;   // always set once prepared
+  std::optional<Theme> theme;          // when the spec names one
+  ThemeArt art;                        // the theme's pictures, read and checked
+  std::optional<Picture> front_image;  // the spec's "cover.front_image", read and checked
+  std::vector<int> section_pictures;   // each section page's picture, -1 for none
+  Interior interior;                   // points into this job
 };
 
 // The shipped sample spec, used when no spec is given.

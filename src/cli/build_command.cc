@@ -11,6 +11,7 @@
 #include "base/error.h"
 #include "base/file_io.h"
 #include "book/manifest.h"
+#include "book/theme.h"
 #include "cli/book_folder.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
@@ -68,6 +69,14 @@ void run_build(const BuildArgs& args, Console& console) {
   Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
   manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
                                           {cover.spine_size, cover.spine_note});
+  if (job->theme) {
+    add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
+    // The theme's pictures under the front's maze, as the theme names them.
+    Json shown = Json::array();
+    for (int i : job->cover_art->front_pictures)
+      shown.push_back(job->theme->cover[static_cast<size_t>(i)].shown);
+    manifest["cover"]["front_pictures"] = shown;
+  }
   write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
   interrupt_checkpoint("manifest-written");
 

@@ -32,7 +32,10 @@ std::string result_text(const MazeFinding& f) {
   if (f.passed()) return "pass";
   std::string text = "FAIL";
   std::string sep = ": ";
-  if (!f.perfect.perfect()) {
+  if (!f.variant.empty() && !f.variant_fault.empty()) {
+    text += sep + f.variant + ": " + f.variant_fault;
+    sep = "; ";
+  } else if (f.variant.empty() && !f.perfect.perfect()) {
     text += sep + f.perfect_text();
     sep = "; ";
   }
@@ -40,11 +43,13 @@ std::string result_text(const MazeFinding& f) {
     text += sep + *f.grid_problem;
     sep = "; ";
   }
+  if (f.variant_problem) {
+    text += sep + *f.variant_problem;
+    sep = "; ";
+  }
   for (const BoundResult& b : f.bounds) {
     if (b.passed) continue;
-    bool integer = false;
-    for (const MetricInfo& info : metric_infos())
-      integer = integer || (info.name == b.bound.metric && info.integer);
+    const bool integer = integer_metric(b.bound.metric);
     text += sep + describe_bound(b.bound) + " (got " + fixed(b.value, integer ? 0 : 2) + ")";
     sep = "; ";
   }
@@ -137,6 +142,10 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
       "Only the pictures are trusted: the perfect check (every cell reached, openings =\n"
       "cells - 1) and every metric are computed again. 'apart' is opening_distance: how far\n"
       "START and FINISH are apart, 0 side by side to 1 as far as the grid allows.\n"
+      "A maze with a \"variant\" is held to its variant's property instead\n"
+      "(src/maze/README.md, \"Variants\"): one tree per entrance and one winner, keys before\n"
+      "their doors and one shortest walk, no trap, one perfect maze over the floors; a fault\n"
+      "is named, e.g. 'FAIL: keys:2: key A ...'.\n"
       "Exit status: 0 all pass, 1 some maze fails, 2 the file is unusable.");
   cmd->callback([args, &console, &exit_code] { exit_code = run_check(*args, console); });
 }

@@ -70,6 +70,7 @@ void print_measured(std::ostream& out, const Preset& p, const Selection& s) {
   out << "### " << p.name << " (" << p.label << ")\n\n"
       << "Grid " << grid_text(p) << ", " << placement_name(p.placement)
       << (p.opening_sides == OpeningSides::top_bottom ? " on top and bottom" : "")
+      << (p.variant.kind == VariantKind::none ? "" : "; variant " + variant_spec(p.variant))
       << "; generators: " << generators_text(p) << "; bounds: " << bounds_text(p) << ".\n"
       << "Kept " << s.mazes.size() << " of " << s.candidates << " candidates: acceptance " << line
       << ".\n\n"
@@ -95,10 +96,12 @@ void run_presets(const PresetsArgs& args, Console& console) {
     char line[300];
     for (const std::string& name : names) {
       const Preset p = load_preset(name, "presets");
-      std::snprintf(line, sizeof line, "%-14s %-14s %-16s %-9s %s; bounds: %s\n", p.name.c_str(),
+      const std::string variant =
+          p.variant.kind == VariantKind::none ? "" : "; variant " + variant_spec(p.variant);
+      std::snprintf(line, sizeof line, "%-14s %-14s %-16s %-9s %s; bounds: %s%s\n", p.name.c_str(),
                     p.label.c_str(), p.grid->name().c_str(),
                     std::string(placement_name(p.placement)).c_str(), generators_text(p).c_str(),
-                    bounds_text(p).c_str());
+                    bounds_text(p).c_str(), variant.c_str());
       console.out << line;
     }
     return;

@@ -11,6 +11,7 @@
 #include "cli/command.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
+#include "cli/variant_commands.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/solver.h"
@@ -29,6 +30,7 @@ struct SampleArgs {
   std::string format = "picture";
   std::string out;
   bool solution = false;
+  std::string variant;
 };
 
 // "maze.png" with index 2 of 3 -> "maze-2.png"; one maze keeps the name.
@@ -44,6 +46,23 @@ std::string numbered_path(const std::string& path, int index, int count) {
 }
 
 void run_sample(const SampleArgs& args, Console& console) {
+  if (!args.variant.empty()) {
+    const GridChoice choice = parse_grid_option(args.grid, args.size);
+    VariantSampleRequest request;
+    request.variant = parse_variant_option("--variant", args.variant, *choice.grid);
+    request.grid = choice.grid;
+    request.algorithm = args.algorithm;
+    request.seed = parse_seed("--seed", args.seed);
+    request.count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
+    request.format = args.format;
+    request.out = args.out;
+    if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+    run_variant_sample(request, console);
+    return;
+  }
+  if (args.algorithm.empty()) {
+    throw Error("--algorithm: needed; one of " + generator_names());
+  }
   const GeneratorInfo& generator = parse_algorithm("--algorithm", args.algorithm);
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
@@ -114,8 +133,8 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   CLI::App* cmd = app.add_subcommand(
       "sample",
       "Generate mazes with one algorithm and print them (picture, JSON) or draw them (PNG).");
-  cmd->add_option("--algorithm,-a", args->algorithm, "Generator: " + generator_names())
-      ->required()
+  cmd->add_option("--algorithm,-a", args->algorithm,
+                  "Generator: " + generator_names() + " (left out with --variant entrances:K)")
       ->type_name("NAME");
   cmd->add_option("--grid,-g", args->grid, kGridOptionHelp)->type_name("KIND:SIZE");
   cmd->add_option("--size,-s", args->size, "Short for --grid rect:CxR, e.g. 16x20")
@@ -132,12 +151,19 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--out,-o", args->out, "Write to FILE instead of standard output")
       ->type_name("FILE");
   cmd->add_flag("--solution", args->solution, "Draw the route from entrance to exit (png)");
+  cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
   cmd->footer(
       "Entrance and exit at the grid's corners: on a rectangle, on top of the top-left\n"
       "cell and below the bottom-right one (src/maze/README.md, \"Grids\").\n"
       "Example: mazebook sample --algorithm wilson --size 16x20 --seed 7\n"
       "         mazebook sample --algorithm backtracker --grid polar:10 --format png "
-      "--solution --out circle.png");
+      "--solution --out circle.png\n"
+      "With --variant the picture marks the variant (src/maze/README.md, \"Variants\"):\n"
+      "entrance letters A-D in the border, doors A-C on passages and keys a-c in cells,\n"
+      "arrows > < v ^ on one-way passages, U and D for stairs up and down (one picture a\n"
+      "floor); the rule heads each maze and its metrics follow it. json adds the\n"
+      "variant's fields to the maze JSON; png is not drawn for variants.\n"
+      "         mazebook sample --variant keys:2 --algorithm backtracker --size 12x10");
   cmd->callback([args, &console] { run_sample(*args, console); });
 }
 

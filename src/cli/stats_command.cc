@@ -6,12 +6,14 @@
 #include <optional>
 #include <ostream>
 
+#include "base/error.h"
 #include "base/file_io.h"
 #include "book/grid_json.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
+#include "cli/variant_commands.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
 #include "render/stats_plot.h"
@@ -28,6 +30,7 @@ struct StatsArgs {
   std::string seed = "1";
   bool json = false;
   std::string plot;
+  std::string variant;
 };
 
 std::string format_value(double value, bool integer) {
@@ -98,6 +101,22 @@ void run_stats(const StatsArgs& args, Console& console) {
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
   if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+  if (!args.variant.empty()) {
+    VariantStatsRequest request;
+    request.variant = parse_variant_option("--variant", args.variant, grid);
+    request.grid = choice.grid;
+    request.algorithms = args.algorithms;
+    request.count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
+    request.seed = parse_seed("--seed", args.seed);
+    request.json = args.json;
+    request.plot = args.plot;
+    run_variant_stats(request, console);
+    return;
+  }
+  if (args.algorithms.empty()) {
+    throw Error("--algorithms: needed: comma-separated generators or 'all'; one of " +
+                generator_names());
+  }
   const std::vector<const GeneratorInfo*> chosen =
       parse_algorithms("--algorithms", args.algorithms, grid.kind());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
@@ -153,8 +172,7 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "stats", "Measure many mazes per algorithm: min, median, mean and max of every metric.");
   cmd->add_option("--algorithms,-a", args->algorithms,
                   "Comma-separated generators, or 'all' (every one the grid's kind allows): " +
-                      generator_names())
-      ->required()
+                      generator_names() + " (with --variant: default all; left out for entrances)")
       ->type_name("LIST");
   cmd->add_option("--grid,-g", args->grid, kGridOptionHelp)->type_name("KIND:SIZE");
   cmd->add_option("--size,-s", args->size, "Short for --grid rect:CxR, e.g. 16x20")
@@ -165,6 +183,7 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--seed", args->seed,
                   "Seed (default 1); every algorithm gets the same maze seeds")
       ->type_name("N");
+  cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");
   cmd->add_option("--plot", args->plot,
                   "Also draw the distribution of every metric per generator (box plots) to a PNG")
@@ -172,9 +191,13 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->footer(
       "Metrics: dead_end_share, route_length, route_ratio, forks, turns, coverage,\n"
       "opening_distance (defined in src/maze/README.md). 'perfect' counts mazes an\n"
-      "independent check found perfect.\n"
+      "independent check found perfect. With --variant, every maze is of that variant,\n"
+      "'holds' counts mazes whose variant property an independent check confirmed, and\n"
+      "the variant's own metrics follow (walk_length, keys_collected, backtracking_steps,\n"
+      "arrows_on_route, floors_changed, dead_entrances; src/maze/README.md, \"Variants\").\n"
       "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300\n"
-      "         mazebook stats --algorithms all --grid hex:14x12 --count 300");
+      "         mazebook stats --algorithms all --grid hex:14x12 --count 300\n"
+      "         mazebook stats --variant keys:2 --size 16x20 --count 300");
   cmd->callback([args, &console] { run_stats(*args, console); });
 }
 

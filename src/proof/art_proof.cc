@@ -165,4 +165,28 @@ ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
   return out;
 }
 
+Check check_pictures_clear(const std::string& file, const PageDrawing& page,
+                           const std::vector<RenderJob>& jobs, const std::string& id,
+                           const std::string& rule) {
+  Check check{id, rule, {}, {}};
+  int pictures = 0;
+  for (const DrawItem& item : page) {
+    if (!item.figure || !leaves_ink(item)) continue;
+    ++pictures;
+    for (const RenderJob& job : jobs) {
+      const GridGeometry& g = job.grid;
+      const double grow = job.widest_wall + 0.5;
+      const Box keep = Box::of(g.left - grow, g.top - g.rows * g.cell - grow,
+                               g.left + g.columns * g.cell + grow, g.top + grow);
+      if (!item.box.overlaps(keep)) continue;
+      char buffer[160];
+      std::snprintf(buffer, sizeof buffer, "a picture's %s at (%.1f, %.1f)-(%.1f, %.1f) pt",
+                    kind_name(item.kind), item.box.x0, item.box.y0, item.box.x1, item.box.y1);
+      check.fail(job.where + buffer + " reaches into the maze's keep-clear area");
+    }
+  }
+  check.figures = {{"pictures", pictures}, {"art_mazes", jobs.size()}};
+  return check;
+}
+
 }  // namespace mazeproof

@@ -39,8 +39,9 @@ std::vector<Check> make_checks(int manifest_version) {
                 {}};
   c[kClosedWorld] = {"mazes.closed_world",
                      "DRAWING_RULES.md Closed world: on maze and solution pages only the listed "
-                     "operators and colour spaces; walls and routes painted whole; nothing else "
-                     "stroked; nothing else over a maze drawing",
+                     "operators and colour spaces; walls and routes painted whole; other strokes "
+                     "only a maze page's pictures', none dark enough to read as a wall; nothing "
+                     "else over a maze drawing",
                      {},
                      {}};
   c[kLegible] = {"mazes.legible",

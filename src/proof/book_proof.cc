@@ -46,6 +46,9 @@ constexpr const char* kOrnamentRule =
 constexpr const char* kCoverArtRule =
     "DRAWING_RULES.md Ornaments and cover art: every maze on the cover is listed in book.json "
     "(cover.art), perfect, legible and seen by the renderer";
+constexpr const char* kCoverPictureRule =
+    "DRAWING_RULES.md Cover: pictures on the cover stay out of every listed art maze's keep-clear "
+    "area";
 
 // The maze and solution pages book.json names.
 std::set<int> puzzle_pages(const Manifest& m) {
@@ -122,6 +125,8 @@ BookReport prove_book(const std::string& dir) {
   report.checks.push_back(rendered_check(interior, std::move(jobs)));
   ArtProof art =
       prove_art(manifest.cover_art, {cover_page}, {}, kCoverFile, "cover.art", kCoverArtRule);
+  report.checks.push_back(
+      check_pictures_clear(kCoverFile, cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
   if (!art.jobs.empty()) {
     const Check seen = rendered_check(cover, std::move(art.jobs));
     for (const std::string& line : seen.failures) art.check.fail(line);

@@ -35,6 +35,15 @@ struct Tally {
   }
 };
 
+// A colour a reader takes for the walls' black: every channel under 0.1
+// (pictures print nothing darker than #1a1a1a, 0.102).
+bool reads_as_wall(const Colour& c) {
+  if (c.space == Colour::Space::other) return false;
+  double r = 0, g = 0, b = 0;
+  c.rgb(r, g, b);
+  return r < 0.1 && g < 0.1 && b < 0.1;
+}
+
 }  // namespace
 
 std::vector<std::string> closed_world_problems(
@@ -55,17 +64,27 @@ std::vector<std::string> closed_world_problems(
     std::vector<Colour> colours;
   };
   std::vector<Slot> slots(areas.size());
-  Tally other_strokes, cut, over, slot_kind, slot_colour;
+  Tally other_strokes, wall_like, cut, over, slot_kind, slot_colour;
   for (const DrawItem& item : items) {
     if (item.kind == ItemKind::stroke) {
       const bool wall = is_wall_colour(item.colour);
       const bool route = solution_page && is_route_colour(item.colour);
-      if (!wall && !route) {
-        other_strokes.add(colour_text(item.colour) + " at " + at_text(item.box));
-      } else if (item.hazards.cut) {
-        cut.add(std::string(wall ? "wall" : "route") + " stroke at " + at_text(item.box));
+      if (wall || route) {
+        if (item.hazards.cut) {
+          cut.add(std::string(wall ? "wall" : "route") + " stroke at " + at_text(item.box));
+        }
+        continue;
       }
-      continue;
+      if (solution_page) {
+        other_strokes.add(colour_text(item.colour) + " at " + at_text(item.box));
+        continue;
+      }
+      // A maze page's other strokes are pictures' lines: never so dark that
+      // they could be taken for a wall, and kept out of every maze below.
+      if (reads_as_wall(item.colour)) {
+        wall_like.add(colour_text(item.colour) + " at " + at_text(item.box));
+        continue;
+      }
     }
     for (size_t k = 0; k < areas.size(); ++k) {
       const ShapeArea* shape = shape_of(k);
@@ -101,11 +120,12 @@ std::vector<std::string> closed_world_problems(
     const ShapeArea* shape = shape_of(k);
     if (shape != nullptr && shape->slot() && slots[k].marks == 0) ++empty_slots;
   }
-  other_strokes.report(out, std::string("stroke(s) neither wall") +
-                                (solution_page ? " nor route" : "") + " (" +
-                                (solution_page ? "black or grey 0.55" : "black") + ")");
+  other_strokes.report(out, "stroke(s) neither wall nor route (black or grey 0.55)");
+  wall_like.report(out,
+                   "stroke(s) dark enough to be taken for a wall (every channel below 0.1) but "
+                   "not black");
   cut.report(out, "wall or route stroke(s) a clip may cut into");
-  over.report(out, "fill(s), text(s), image(s) or shading(s) over a maze drawing");
+  over.report(out, "fill(s), stroke(s), text(s), image(s) or shading(s) over a maze drawing");
   slot_kind.report(out, "image(s) or shading(s) in a centre goal's slot (fills and text only)");
   slot_colour.report(out,
                      "mark(s) in a centre goal's slot in another colour (one colour, neither "

@@ -2,9 +2,10 @@
 // The closed world of maze and solution pages (DRAWING_RULES.md "Closed
 // world"): such a page holds only what the rules list. Walls are black
 // strokes and routes grey strokes, painted whole (no clip cuts into them);
-// nothing else is stroked; no fill, text, image or shading reaches into a
-// drawing's keep-clear area; no operator, colour space or text render mode
-// outside the rules. Every break is one phrase naming where it is.
+// on a maze page a picture's lines may be stroked in other colours, none
+// dark enough to be taken for a wall; no fill, stroke, text, image or
+// shading but the walls and routes reaches into a drawing's keep-clear area; no operator, colour
+// space or text render mode outside the rules. Every break is one phrase naming where it is.
 
 #include <memory>
 #include <string>

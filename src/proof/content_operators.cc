@@ -248,18 +248,17 @@ void ContentWalker::execute(std::string_view op, QPDFObjectHandle resources, int
     }
     // Marked content: only optional content (/OC) changes what is seen.
     case code("BMC"):
-      begin_marked_content(false);
+      begin_marked_content(kPlainContent);
       break;
     case code("BDC"): {
       const std::string* tag = name_at(0);
-      begin_marked_content(tag != nullptr && *tag == "OC");
+      const bool optional = tag != nullptr && *tag == "OC";
+      const bool figure = tag != nullptr && *tag == "Figure";
+      begin_marked_content(optional ? kOptionalContent : figure ? kFigureContent : kPlainContent);
       break;
     }
     case code("EMC"):
-      if (!marked_.empty()) {
-        optional_depth_ -= marked_.back() ? 1 : 0;
-        marked_.pop_back();
-      }
+      end_marked_content();
       break;
     case code("MP"):
     case code("DP"):

@@ -135,7 +135,10 @@ void ContentWalker::paint(bool fill, bool stroke) {
     item.hazards = gs_.hazards;
     item.hazards.alpha = gs_.stroke_alpha;
     item.segments = std::move(path_.segments);
-    if (gs_.ctm.max_scale() > gs_.ctm.min_scale() * 1.01)
+    // A wall's or route's width is measured as one number; a picture's
+    // lines (any other colour) may be drawn under any transform.
+    const bool measured = is_wall_colour(gs_.stroke) || is_route_colour(gs_.stroke);
+    if (measured && gs_.ctm.max_scale() > gs_.ctm.min_scale() * 1.01)
       note(false, "a stroke under a transform that stretches one way more than the other");
     emit(std::move(item), ink);
   }
@@ -160,6 +163,7 @@ void ContentWalker::emit(DrawItem item, const Box& unclipped) {
   item.hazards.cut = h.clipped && !(h.clip_exact && h.clip.contains(unclipped, 1e-6));
   if (item.box.empty()) return;  // clipped away: nothing reaches the paper
   item.hazards.optional = inherited_optional_ || optional_depth_ > 0;
+  item.figure = inherited_figure_ || figure_depth_ > 0;
   items_.push_back(std::move(item));
 }
 
@@ -284,12 +288,16 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
     clip_to(gs_.ctm.apply(Box::of(r.llx, r.lly, r.urx, r.ury)), keeps_rectangles(gs_.ctm));
   }
   // A form is its own content stream: marked content does not cross it.
-  std::vector<bool> saved_marked;
+  std::vector<Marked> saved_marked;
   saved_marked.swap(marked_);
   const int saved_optional_depth = optional_depth_;
   const bool saved_inherited = inherited_optional_;
+  const int saved_figure_depth = figure_depth_;
+  const bool saved_inherited_figure = inherited_figure_;
   optional_depth_ = 0;
+  figure_depth_ = 0;
   inherited_optional_ = inherited_optional_ || saved_optional_depth > 0;
+  inherited_figure_ = inherited_figure_ || saved_figure_depth > 0;
   QPDFObjectHandle own = dict.getKey("/Resources");
   form_stack_.push_back(id);
   walk(cached->second, own.isDictionary() ? own : resources, depth + 1);
@@ -298,6 +306,8 @@ void ContentWalker::draw_xobject(std::string name, QPDFObjectHandle resources, i
   marked_.swap(saved_marked);
   optional_depth_ = saved_optional_depth;
   inherited_optional_ = saved_inherited;
+  figure_depth_ = saved_figure_depth;
+  inherited_figure_ = saved_inherited_figure;
   optional_depth_ -= optional ? 1 : 0;
   gs_ = saved_state;
   path_ = Path();

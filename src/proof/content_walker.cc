@@ -23,7 +23,9 @@ PageDrawing ContentWalker::walk_content(int index, std::string_view content) {
   clip_pending_ = false;
   marked_.clear();
   optional_depth_ = 0;
+  figure_depth_ = 0;
   inherited_optional_ = false;
+  inherited_figure_ = false;
   page_operators_ = 0;
   page_pieces_ = 0;
   page_forms_ = 0;
@@ -120,14 +122,22 @@ void ContentWalker::walk(std::string_view content, QPDFObjectHandle resources, i
   finish_subpath();
 }
 
-void ContentWalker::begin_marked_content(bool optional) {
+void ContentWalker::begin_marked_content(Marked kind) {
   if (marked_.size() >= static_cast<size_t>(kMaxStateDepth))
     throw Error("marked content nested deeper than " + std::to_string(kMaxStateDepth));
-  marked_.push_back(optional);
-  if (optional) {
+  marked_.push_back(kind);
+  if (kind == kFigureContent) ++figure_depth_;
+  if (kind == kOptionalContent) {
     ++optional_depth_;
     note(true, "optional content (BDC /OC)");
   }
+}
+
+void ContentWalker::end_marked_content() {
+  if (marked_.empty()) return;
+  if (marked_.back() == kOptionalContent) --optional_depth_;
+  if (marked_.back() == kFigureContent) --figure_depth_;
+  marked_.pop_back();
 }
 
 }  // namespace mazeproof

@@ -10,6 +10,7 @@
 // operators) is recorded for the closed-world rules. Every bound of
 // limits.h holds: past one, the walk stops with Error.
 
+#include <cstdint>
 #include <list>
 #include <map>
 #include <string>
@@ -87,7 +88,10 @@ class ContentWalker {
   void set_components(Colour& colour);
   void set_colour_space(Colour& colour, const std::string& name, QPDFObjectHandle resources);
   void apply_ext_gstate(const std::string& name, QPDFObjectHandle resources);
-  void begin_marked_content(bool optional);
+  // What a marked-content sequence is, as far as the rules care.
+  enum Marked : uint8_t { kPlainContent, kOptionalContent, kFigureContent };
+  void begin_marked_content(Marked kind);
+  void end_marked_content();
 
   void show(const std::vector<const Operand*>& parts);
   void text_move(double tx, double ty);
@@ -110,9 +114,11 @@ class ContentWalker {
   bool clip_even_odd_ = false;
   Matrix tm_, tlm_;
   std::vector<Operand> operands_;
-  std::vector<bool> marked_;         // open marked-content sequences: optional or not
+  std::vector<Marked> marked_;       // open marked-content sequences
   int optional_depth_ = 0;           // how many of them are optional content
+  int figure_depth_ = 0;             // how many of them are figures (pictures)
   bool inherited_optional_ = false;  // the form being walked was drawn as optional content
+  bool inherited_figure_ = false;    // the form being walked was drawn inside a figure
   int64_t page_operators_ = 0;
   int64_t file_operators_ = 0;
   int64_t page_pieces_ = 0;

@@ -72,6 +72,9 @@ struct DrawItem {
   bool rectangles_only = false;  // fills: every subpath an axis-aligned rectangle
   int image_width_px = 0;        // images: pixels across
   int image_height_px = 0;
+  // Inside a /Figure marked-content sequence: a picture's ink, which the
+  // marks' contrast rule does not judge (it still may not reach a maze).
+  bool figure = false;
   Hazards hazards;
   std::vector<Segment> segments;  // strokes and fills: the path's pieces
 };

@@ -51,7 +51,8 @@ std::vector<std::string> faint_marks(const PageDrawing& items) {
   double faintest = 21;
   for (const DrawItem& item : items) {
     if (item.kind != ItemKind::fill && item.kind != ItemKind::text) continue;
-    if (item.colour.is_white()) continue;  // paper colour: a badge's lettering
+    if (item.colour.is_white()) continue;                      // paper colour: a badge's lettering
+    if (item.kind == ItemKind::fill && item.figure) continue;  // a picture's, not a mark's
     const double contrast = contrast_with_white(item.colour);
     if (contrast >= kMinContrast) continue;
     ++count;

@@ -169,38 +169,45 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
   return a;
 }
 
-// The cover's mazes: cover.front_art (a record) and cover.back_sample (the
-// id of a maze or ornament listed elsewhere), each a record or an id.
+// A book maze or ornament named by `item` (an id), as drawn on the cover.
+ManifestArt named_art(const Field& item, const Manifest& m) {
+  const std::string id = item.string();
+  ManifestArt a;
+  bool found = false;
+  for (const ManifestMaze& maze : m.mazes) {
+    if (maze.id == id) {
+      a.maze = maze.maze;
+      a.entrance = maze.entrance;
+      found = true;
+    }
+  }
+  for (const ManifestArt& art : m.ornaments.value_or(std::vector<ManifestArt>{})) {
+    if (art.id == id) {
+      a = art;
+      found = true;
+    }
+  }
+  if (!found) item.fail("the id of a maze or ornament in book.json");
+  a.id = id;
+  a.page = 1;
+  a.box_pt.reset();  // placed on the cover, not where the record says
+  return a;
+}
+
+// The cover's mazes: cover.front_art (a record), cover.back_samples (ids of
+// mazes or ornaments listed elsewhere) and, in manifests made before the
+// back showed three, cover.back_sample (one id, or a record).
 std::vector<ManifestArt> read_cover_art(const Field& cover, const Manifest& m) {
   std::vector<ManifestArt> out;
   for (const char* key : {"front_art", "back_sample"}) {
     const Field item = cover[key];
     if (!item.present()) continue;
-    if (!item.present() || !item.value->is_string()) {
-      out.push_back(read_art(item, true, m.version));
-      continue;
-    }
-    const std::string id = item.string();
-    ManifestArt a;
-    bool found = false;
-    for (const ManifestMaze& maze : m.mazes) {
-      if (maze.id == id) {
-        a.maze = maze.maze;
-        a.entrance = maze.entrance;
-        found = true;
-      }
-    }
-    for (const ManifestArt& art : m.ornaments.value_or(std::vector<ManifestArt>{})) {
-      if (art.id == id) {
-        a = art;
-        found = true;
-      }
-    }
-    if (!found) item.fail("the id of a maze or ornament in book.json");
-    a.id = id;
-    a.page = 1;
-    a.box_pt.reset();  // placed on the cover, not where the record says
-    out.push_back(a);
+    out.push_back(item.value->is_string() ? named_art(item, m) : read_art(item, true, m.version));
+  }
+  const Field samples = cover["back_samples"];
+  if (samples.present()) {
+    const size_t n = samples.array_size();
+    for (size_t i = 0; i < n; ++i) out.push_back(named_art(samples.at(i), m));
   }
   return out;
 }
@@ -269,7 +276,8 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
     for (size_t i = 0; i < n; ++i)
       m.ornaments->push_back(read_art(ornaments.at(i), false, m.version));
   }
-  if (cover["front_art"].present() || cover["back_sample"].present()) {
+  if (cover["front_art"].present() || cover["back_sample"].present() ||
+      cover["back_samples"].present()) {
     m.cover_art = read_cover_art(cover, m);
   }
   return m;

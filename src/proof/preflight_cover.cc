@@ -91,6 +91,8 @@ std::vector<Check> preflight_cover(PdfFile& cover, const PageDrawing& first_page
   Check text_size = check_text_sizes(file, {first_page}, "cover");
   text_size.rule = std::string(rule::kCoverTextSize);
   checks.push_back(text_size);
+  // Pictures' images at 300 DPI or more, as inside the book.
+  checks.push_back(check_image_resolution(file, {first_page}, "cover"));
 
   // Folds and safe area from the formula, against the drawing as placed.
   const double fold_left = layout.spine_left;
@@ -162,7 +164,10 @@ std::vector<Check> preflight_cover(PdfFile& cover, const PageDrawing& first_page
     const Box b = to_inches(item.box);
     const char* side = "";
     const Box inner = shrunk(b, kToleranceIn);
-    if (intrusion(b, safe_area, side) > kToleranceIn) {
+    // A picture may run to the bleed edge (a full-bleed front); text and
+    // everything else stays in the safe area.
+    const bool picture = item.figure && item.kind != ItemKind::text;
+    if (!picture && intrusion(b, safe_area, side) > kToleranceIn) {
       safe_check.fail(file + ": page 1: " + kind_name(item.kind) + " at " + box_text(b) +
                       " is within " + in(kCoverSafeMargin) + " of the " + side + " trim");
     } else if ((inner.x0 < fold_left && inner.x1 > fold_left) ||

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <numeric>
+#include <unordered_map>
 
 namespace mazeproof {
 
@@ -91,6 +92,41 @@ void join_across(const std::vector<Run>& verticals, const std::vector<Line>& hor
   }
 }
 
+// Joins segments whose ends lie within `tolerance` of each other: each end
+// goes into a hash cell `tolerance` wide, and is compared with the ends in
+// its cell and the eight around it.
+void join_ends(const std::vector<Segment>& segments, double tolerance, UnionFind& groups) {
+  constexpr double kFarAway = 1e9;  // points
+  const auto key = [](int64_t cx, int64_t cy) {
+    return static_cast<uint64_t>(cx) * 0x9E3779B97F4A7C15ull ^ static_cast<uint64_t>(cy);
+  };
+  const auto cell_of = [tolerance](double v) {
+    return static_cast<int64_t>(std::floor(v / tolerance));
+  };
+  std::unordered_map<uint64_t, std::vector<std::pair<Point, int>>> cells;
+  cells.reserve(segments.size() * 2);
+  for (size_t i = 0; i < segments.size(); ++i) {
+    for (const Point& p : {segments[i].a, segments[i].b}) {
+      // Far beyond any page: no wall of a drawing, and no hash cell.
+      if (!(std::abs(p.x) < kFarAway && std::abs(p.y) < kFarAway)) continue;
+      const int64_t cx = cell_of(p.x);
+      const int64_t cy = cell_of(p.y);
+      for (int64_t dx = -1; dx <= 1; ++dx) {
+        for (int64_t dy = -1; dy <= 1; ++dy) {
+          const auto found = cells.find(key(cx + dx, cy + dy));
+          if (found == cells.end()) continue;
+          for (const auto& [q, j] : found->second) {
+            if (std::abs(p.x - q.x) <= tolerance && std::abs(p.y - q.y) <= tolerance) {
+              groups.join(static_cast<int>(i), j);
+            }
+          }
+        }
+      }
+      cells[key(cx, cy)].push_back({p, static_cast<int>(i)});
+    }
+  }
+}
+
 }  // namespace
 
 std::vector<int> touching_groups(const std::vector<Segment>& segments, double tolerance) {
@@ -107,6 +143,7 @@ std::vector<int> touching_groups(const std::vector<Segment>& segments, double to
     }
   }
   UnionFind groups(n);
+  join_ends(segments, tolerance, groups);
   const std::vector<Line> horizontal_lines = lines_of(horizontal, tolerance);
   join_along(horizontal_lines, tolerance, groups);
   join_along(lines_of(vertical, tolerance), tolerance, groups);

@@ -1,8 +1,10 @@
 #pragma once
 // Which wall segments touch: ends on ends, T-junctions and crossings, in
-// O(n log n) for the horizontal and vertical segments walls are made of.
-// Diagonal and curved segments (against the rules) stay on their own; the
-// caller groups those by distance.
+// O(n log n) for the horizontal and vertical segments a rectangle's walls
+// are made of; and, for every segment, slanted and curved ones too (a
+// hexagon's, a triangle's, a circle's walls), ends on ends, found through
+// a hash of the ends. A slanted or curved segment touching another only
+// in its middle stays apart; the caller groups pieces by distance.
 
 #include <vector>
 

@@ -181,8 +181,9 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   for (const StrokePiece& piece : p.walls.pieces) {
     if (!piece.curve) walls.push_back(piece);
   }
-  const std::vector<std::string> route = check_shape_route(
-      drawing.route, shapes, p.placement, *p.maze, p.proof, walls, drawing.wall_width);
+  const std::vector<std::string> route =
+      check_shape_route(drawing.route, shapes, p.placement, *p.maze, p.proof, walls,
+                        drawing.wall_width, drawing.route_width);
   for (const std::string& problem : route) checks[kRoutes].fail(at + problem);
   result.solution_ok = route.empty();
   for (RenderJob& job : proved.outcome.jobs) {

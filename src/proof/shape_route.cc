@@ -9,6 +9,7 @@
 
 #include "proof/grid_buckets.h"
 #include "proof/grid_distance.h"
+#include "proof/route_nodes.h"
 #include "proof/shape_walls.h"
 
 namespace mazeproof {
@@ -17,111 +18,10 @@ namespace {
 
 constexpr double kTwoPi = 6.28318530717958647692;
 
-using Step = std::pair<int, int>;  // node ids, smaller first
-
-Step make_step(int a, int b) { return a < b ? Step{a, b} : Step{b, a}; }
-
-// Route nodes: every cell (its index), then the outside points of the
-// sides facing the outside (one node where several coincide: a hexagon's
-// outside point across a corner serves two cells).
-class Nodes {
- public:
-  explicit Nodes(const GridShapes& shapes)
-      : shapes_(shapes), index_([&] {
-          const GridBounds b = shapes.bounds();
-          return GridBox{b.x0, b.y0, b.x1, b.y1}.grown(2);
-        }()) {
-    const CellGrid& grid = shapes.grid();
-    for (int cell = 0; cell < grid.size(); ++cell) {
-      at_.push_back(grid.exists(cell) ? shapes.centre(cell) : GridPoint{1e18, 1e18});
-      cell_of_.push_back(cell);
-    }
-    for (int cell = 0; cell < grid.size(); ++cell) {
-      if (!grid.exists(cell)) continue;
-      for (int side = 0; side < grid.side_count(cell); ++side) {
-        if (grid.neighbour(cell, side) != kOutside) continue;
-        const GridPoint p = shapes.outside_point(cell, side);
-        int id = near(p, 1e-6);
-        if (id < cells()) {
-          id = static_cast<int>(at_.size());
-          at_.push_back(p);
-          cell_of_.push_back(cell);
-          side_of_.push_back(side);
-          cells_of_.emplace_back();
-          WallShape dot;
-          dot.a = dot.b = p;
-          index_.add(dot, 0, id);
-        }
-        cells_of_[static_cast<size_t>(id - cells())].push_back(cell);
-        outside_[{cell, side}] = id;
-      }
-    }
-    for (int cell = 0; cell < grid.size(); ++cell) {
-      if (!grid.exists(cell)) continue;
-      WallShape dot;
-      dot.a = dot.b = at_[static_cast<size_t>(cell)];
-      index_.add(dot, 0, cell);
-    }
-  }
-  int cells() const { return shapes_.grid().size(); }
-  bool is_cell(int n) const { return n < cells(); }
-  GridPoint at(int n) const { return at_[static_cast<size_t>(n)]; }
-  int cell(int n) const { return cell_of_[static_cast<size_t>(n)]; }
-  int outside(int cell, int side) const {
-    const auto it = outside_.find({cell, side});
-    return it == outside_.end() ? -1 : it->second;
-  }
-  // The node nearest to p within `tolerance`, or -1.
-  int near(GridPoint p, double tolerance = kRouteVertexTolerance) const {
-    int found = -1;
-    double best = tolerance;
-    index_.near(GridBox{p.x, p.y, p.x, p.y}.grown(tolerance), [&](int id) {
-      const GridPoint q = at(id);
-      const double dx = q.x - p.x, dy = q.y - p.y;
-      const double d = std::sqrt(dx * dx + dy * dy);
-      if (d <= best) {
-        best = d;
-        found = id;
-      }
-    });
-    return found;
-  }
-  // The nodes one step from n.
-  std::vector<int> next(int n) const {
-    const CellGrid& grid = shapes_.grid();
-    if (!is_cell(n)) return cells_of_[static_cast<size_t>(n - cells())];
-    std::vector<int> out;
-    for (int side = 0; side < grid.side_count(n); ++side) {
-      const int other = grid.neighbour(n, side);
-      out.push_back(other == kOutside ? outside(n, side) : other);
-    }
-    return out;
-  }
-  std::string name(int n) const {
-    const CellGrid& grid = shapes_.grid();
-    if (is_cell(n)) return grid.cell_name(n);
-    return "the outside of " + grid.cell_name(cell(n)) + " (side " +
-           std::to_string(side_of_[static_cast<size_t>(n - cells())]) + ")";
-  }
-
- private:
-  const GridShapes& shapes_;
-  GridBuckets index_;
-  std::vector<GridPoint> at_;
-  std::vector<int> cell_of_;
-  std::vector<int> side_of_;
-  std::vector<std::vector<int>> cells_of_;  // outside nodes: the cells they lie beside
-  std::map<std::pair<int, int>, int> outside_;
-};
-
-bool same_ring(const CellGrid& grid, int a, int b) {
-  return grid.kind() == GridKind::polar && a < grid.size() && b < grid.size() && a != 0 && b != 0 &&
-         grid.ring_of(a) == grid.ring_of(b);
-}
-
-// The unit steps a straight piece from node a to node b covers, walking
-// from neighbour to neighbour along it; false when it leaves the line.
-bool straight_steps(const Nodes& nodes, int a, int b, std::vector<Step>& steps) {
+// The edges a straight piece from node a to node b covers, walking from
+// node to node along it; false when it leaves the line or takes an edge
+// that runs round a ring.
+bool straight_edges(const RouteNodes& nodes, int a, int b, std::vector<RouteEdge>& edges) {
   const GridPoint p = nodes.at(a), q = nodes.at(b);
   const double length = std::hypot(q.x - p.x, q.y - p.y);
   const GridPoint d{(q.x - p.x) / length, (q.y - p.y) / length};
@@ -140,12 +40,43 @@ bool straight_steps(const Nodes& nodes, int a, int b, std::vector<Step>& steps) 
         best_t = t;
       }
     }
-    if (best < 0) return false;
-    steps.push_back(make_step(at, best));
+    if (best < 0 || nodes.round(at, best)) return false;
+    edges.push_back(make_edge(at, best));
     at = best;
     along = best_t;
   }
   return true;
+}
+
+// The edges an arc piece round ring `ring`'s middle circle covers, from
+// node `from` counter-clockwise through `span` radians to node `to`: it
+// stops at every cell centre it passes and passes over bend points; false
+// unless every stop is one edge from the last and the walk spans the arc.
+bool arc_edges(const RouteNodes& nodes, int ring, int from, int to, double span,
+               std::vector<RouteEdge>& edges) {
+  const std::vector<std::pair<double, int>>& circle = nodes.circle(ring);
+  const auto start =
+      std::find_if(circle.begin(), circle.end(),
+                   [&](const std::pair<double, int>& c) { return c.second == from; });
+  if (start == circle.end() || from == to) return false;
+  const size_t n = circle.size();
+  size_t k = static_cast<size_t>(start - circle.begin());
+  double walked = 0;
+  int last = from;
+  for (size_t guard = 0; guard < n; ++guard) {
+    const size_t k1 = (k + 1) % n;
+    double turn = circle[k1].first - circle[k].first;
+    if (turn <= 0) turn += kTwoPi;
+    walked += turn;
+    k = k1;
+    const int node = circle[k].second;
+    if (node != to && !nodes.is_cell(node)) continue;  // a bend point passed over
+    if (!nodes.round(last, node)) return false;
+    edges.push_back(make_edge(last, node));
+    last = node;
+    if (node == to) break;
+  }
+  return last == to && std::abs(walked - span) * (ring + 0.5) <= 2 * kRouteVertexTolerance;
 }
 
 struct Tally {
@@ -161,11 +92,12 @@ struct Tally {
 std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
                                            const GridShapes& shapes, const Placement& placement,
                                            const GridMaze& maze, const GridProof& proof,
-                                           const std::vector<StrokePiece>& walls, double wall_pt) {
+                                           const std::vector<StrokePiece>& walls, double wall_pt,
+                                           double route_pt) {
   if (route.empty()) return {"no solution route drawn"};
   const CellGrid& grid = shapes.grid();
-  const Nodes nodes(shapes);
-  std::set<Step> drawn;
+  const RouteNodes nodes(shapes);
+  std::set<RouteEdge> drawn;
   Tally off, touching;
   GridBuckets wall_index([&] {
     const GridBounds b = shapes.bounds();
@@ -173,49 +105,39 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
   }());
   for (size_t i = 0; i < walls.size(); ++i)
     wall_index.add(shape_of(walls[i]), 0, static_cast<int>(i));
-  const double half_wall = wall_pt / 2 / placement.unit;
+  // The two inks touch when the route's centre line comes this near a
+  // wall's line.
+  const double clear = (wall_pt + route_pt) / 2 / placement.unit;
   for (const Segment& s : route) {
     const StrokePiece piece = read_piece(s, placement);
     const std::string words = point_text(s.a) + " to " + point_text(s.b);
     const int a = nodes.near(piece.a), b = nodes.near(piece.b);
-    std::vector<Step> steps;
+    std::vector<RouteEdge> edges;
     bool ok = !piece.curve && a >= 0 && b >= 0;
     if (ok && piece.arc) {
-      // Round a polar ring, half a ring out from its inner wall.
-      const int ring = grid.kind() == GridKind::polar ? grid.ring_of(nodes.cell(a)) : -1;
-      ok = nodes.is_cell(a) && nodes.is_cell(b) && ring >= 1 && same_ring(grid, a, b) &&
-           std::abs(piece.radius - (ring + 0.5)) <= kRouteVertexTolerance;
-      if (ok) {
-        const int n = grid.ring_count(ring);
-        const int count = static_cast<int>(std::lround((piece.to - piece.from) / (kTwoPi / n)));
-        int at = nodes.near(at_angle(piece.radius, piece.from));
-        ok = at >= 0 && count >= 1;
-        for (int k = 0; ok && k < count; ++k) {
-          const int next = grid.neighbour(at, 1);  // counter-clockwise
-          steps.push_back(make_step(at, next));
-          at = next;
-        }
-        ok = ok && at == nodes.near(at_angle(piece.radius, piece.to));
-      }
+      // Round a polar ring's middle circle, half a ring out from its inner
+      // wall.
+      const int ring = nodes.circle_of(a);
+      ok = ring >= 1 && nodes.circle_of(b) == ring &&
+           std::abs(piece.radius - (ring + 0.5)) <= kRouteVertexTolerance &&
+           arc_edges(nodes, ring, nodes.near(at_angle(piece.radius, piece.from)),
+                     nodes.near(at_angle(piece.radius, piece.to)), piece.to - piece.from, edges);
     } else if (ok && a != b) {
-      ok = straight_steps(nodes, a, b, steps);
-      for (const Step& step : steps) {
-        if (same_ring(grid, step.first, step.second)) ok = false;  // such a step is an arc
-      }
+      ok = straight_edges(nodes, a, b, edges);
     }
     if (!ok) {
       off.add(words);
       continue;
     }
-    drawn.insert(steps.begin(), steps.end());
-    // The route's centre line keeps out of the walls' ink.
+    drawn.insert(edges.begin(), edges.end());
+    // The route's ink keeps off the walls' ink.
     const WallShape line = shape_of(piece);
     bool touches = false;
     // A straight piece is looked at whole; an arc as chords of 0.05 units.
     along(line, line.arc ? 0.05 : std::max(0.05, line.length()), [&](GridPoint p, GridPoint q) {
-      wall_index.near(GridBox::of(p, q).grown(half_wall), [&](int id) {
+      wall_index.near(GridBox::of(p, q).grown(clear), [&](int id) {
         if (!touches &&
-            segment_shape_distance(p, q, shape_of(walls[static_cast<size_t>(id)])) <= half_wall)
+            segment_shape_distance(p, q, shape_of(walls[static_cast<size_t>(id)])) <= clear)
           touches = true;
       });
     });
@@ -225,22 +147,30 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
   if (off.count > 0) {
     problems.push_back(std::to_string(off.count) +
                        " route piece(s) not between cell centres (a step round a polar ring an "
-                       "arc, any other straight), first " +
+                       "arc, a step into a split ring bent, any other straight), first " +
                        off.first);
   }
   if (touching.count > 0) {
     problems.push_back(std::to_string(touching.count) +
-                       " route piece(s) cross or touch a wall, first from " + touching.first);
+                       " route piece(s) whose ink touches a wall's, first from " + touching.first);
   }
-  std::set<Step> expected;
+  // The unique route's steps, cell to cell, and the edges that draw them.
+  std::vector<RouteEdge> steps;
   const std::vector<int>& cells = proof.route;
-  expected.insert(make_step(nodes.outside(maze.entrance.cell, maze.entrance.side), cells.front()));
-  for (size_t i = 0; i + 1 < cells.size(); ++i) expected.insert(make_step(cells[i], cells[i + 1]));
+  steps.push_back(make_edge(nodes.outside(maze.entrance.cell, maze.entrance.side), cells.front()));
+  for (size_t i = 0; i + 1 < cells.size(); ++i) steps.push_back(make_edge(cells[i], cells[i + 1]));
   if (maze.exit.side >= 0)
-    expected.insert(make_step(cells.back(), nodes.outside(maze.exit.cell, maze.exit.side)));
+    steps.push_back(make_edge(cells.back(), nodes.outside(maze.exit.cell, maze.exit.side)));
+  std::set<RouteEdge> expected;
+  for (const RouteEdge& step : steps) {
+    for (const RouteEdge& e : nodes.edges_of(step.first, step.second)) expected.insert(e);
+  }
   std::vector<std::string> wrong;
-  for (const Step& s : drawn) {
-    if (expected.count(s) != 0) continue;
+  std::set<RouteEdge> named;
+  for (const RouteEdge& e : drawn) {
+    if (expected.count(e) != 0) continue;
+    const RouteEdge s = nodes.step_of(e);
+    if (!named.insert(s).second) continue;
     const std::string between = nodes.name(s.first) + " and " + nodes.name(s.second);
     bool open = false;
     if (nodes.is_cell(s.first) && nodes.is_cell(s.second)) {
@@ -250,8 +180,10 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
     wrong.push_back(open ? "route takes the step between " + between + ", off the unique route"
                          : "route crosses the wall between " + between);
   }
-  for (const Step& s : expected) {
-    if (drawn.count(s) == 0) {
+  for (const RouteEdge& s : steps) {
+    bool whole = true;
+    for (const RouteEdge& e : nodes.edges_of(s.first, s.second)) whole = whole && drawn.count(e);
+    if (!whole) {
       wrong.push_back("route misses the step between " + nodes.name(s.first) + " and " +
                       nodes.name(s.second));
     }
@@ -268,20 +200,36 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
 
 std::vector<Point> route_line(const GridShapes& shapes, const Placement& placement,
                               const GridMaze& maze, const GridProof& proof) {
-  const CellGrid& grid = shapes.grid();
+  const RouteNodes nodes(shapes);
   std::vector<GridPoint> line{shapes.outside_point(maze.entrance.cell, maze.entrance.side)};
+  // Round the circle of `radius` from p's angle to q's, the short way, as
+  // short chords.
+  const auto arc_to = [&](double radius, GridPoint p, GridPoint q) {
+    const double from = std::atan2(-p.y, p.x);
+    double to = std::atan2(-q.y, q.x);
+    while (to - from > kTwoPi / 2) to -= kTwoPi;
+    while (to - from < -kTwoPi / 2) to += kTwoPi;
+    for (int k = 1; k <= 16; ++k) line.push_back(at_angle(radius, from + (to - from) * k / 16));
+  };
   for (size_t i = 0; i < proof.route.size(); ++i) {
     const int cell = proof.route[i];
     const GridPoint c = shapes.centre(cell);
-    if (i > 0 && same_ring(grid, proof.route[i - 1], cell)) {
-      const GridPoint p = shapes.centre(proof.route[i - 1]);
-      const double radius = std::hypot(c.x, c.y);
-      const double from = std::atan2(-p.y, p.x);
-      double to = std::atan2(-c.y, c.x);
-      while (to - from > kTwoPi / 2) to -= kTwoPi;
-      while (to - from < -kTwoPi / 2) to += kTwoPi;
-      for (int k = 1; k <= 16; ++k) line.push_back(at_angle(radius, from + (to - from) * k / 16));
-      continue;
+    if (i > 0) {
+      const int last = proof.route[i - 1];
+      const GridPoint p = shapes.centre(last);
+      const int bend = nodes.bend(last, cell);
+      if (bend >= 0) {
+        const GridPoint k = nodes.at(bend);
+        const double radius = std::hypot(k.x, k.y);
+        if (std::hypot(p.x, p.y) < radius + 0.25) {
+          arc_to(radius, p, k);
+        } else {
+          line.push_back(k);
+          arc_to(radius, k, c);
+        }
+      } else if (nodes.round(last, cell)) {
+        arc_to(std::hypot(c.x, c.y), p, c);
+      }
     }
     line.push_back(c);
   }

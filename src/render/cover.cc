@@ -18,28 +18,13 @@ namespace {
 
 constexpr double kPt = 72;  // points an inch
 
-// A box in points from the cover's top left.
+// The cover's boxes (book/cover_layout.h), points from its top left.
 Box box_in(const Cover& c, double left_in, double right_in, double bottom_in, double top_in) {
-  const double h = c.geometry.height;
-  return {left_in * kPt, (h - top_in) * kPt, (right_in - left_in) * kPt,
-          (top_in - bottom_in) * kPt};
+  return cover_box(c.geometry, left_in, right_in, bottom_in, top_in);
 }
-
-// The safe areas: 0.25 in inside the trim lines and the folds.
-Box front_safe(const Cover& c) {
-  const CoverGeometry& g = c.geometry;
-  return box_in(c, g.spine_right + kCoverSafeMargin, g.front_right - kCoverSafeMargin,
-                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
-}
-Box back_safe(const Cover& c) {
-  const CoverGeometry& g = c.geometry;
-  return box_in(c, g.back_left + kCoverSafeMargin, g.spine_left - kCoverSafeMargin,
-                g.bottom + kCoverSafeMargin, g.top - kCoverSafeMargin);
-}
-Box barcode_box(const Cover& c) {
-  const Rect& r = c.geometry.barcode;
-  return box_in(c, r.x, r.x + r.width, r.y, r.y + r.height);
-}
+Box front_safe(const Cover& c) { return front_safe_box(c.geometry); }
+Box back_safe(const Cover& c) { return back_safe_box(c.geometry); }
+Box barcode_box(const Cover& c) { return barcode_area(c.geometry); }
 
 // The largest size from `size` down to `floor` at which `text`, wrapped at
 // `width`, is at most `max_height` high; throws naming `field` otherwise.
@@ -56,14 +41,10 @@ double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double wi
               c.spec->trim_name + " even at " + floor_text + " pt");
 }
 
-// A maze in a rounded white panel (book/cover_layout.h), walls in the
-// template's text colour.
-void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t,
-                     double wall) {
-  const MazePanel p = maze_panel(area, maze.columns(), maze.rows(), wall);
-  const double r = std::min(area.width, area.height) * 0.06;
-  const Box& b = p.panel;
-  set_colour(cr, t.cover_panel);
+// A rounded rectangle in `colour` (the maze panels, the text panels over a
+// front image).
+void fill_rounded(cairo_t* cr, const Box& b, double r, const Colour& colour) {
+  set_colour(cr, colour);
   cairo_new_sub_path(cr);
   cairo_arc(cr, b.x + b.width - r, b.y + r, r, -M_PI / 2, 0);
   cairo_arc(cr, b.x + b.width - r, b.y + b.height - r, r, 0, M_PI / 2);
@@ -71,14 +52,30 @@ void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookT
   cairo_arc(cr, b.x + r, b.y + r, r, M_PI, 3 * M_PI / 2);
   cairo_close_path(cr);
   cairo_fill(cr);
+}
+
+// A maze in a rounded white panel (book/cover_layout.h), walls in the
+// template's text colour.
+void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookTemplate& t,
+                     double wall, double min_pad_cells = 0) {
+  const MazePanel p = maze_panel(area, maze.columns(), maze.rows(), wall, min_pad_cells);
+  const double r = std::min(area.width, area.height) * 0.06;
+  fill_rounded(cr, p.panel, r, t.cover_panel);
   set_colour(cr, t.text);
   stroke_wall_runs(cr, maze, p.drawing);
 }
 
-void draw_front(cairo_t* cr, const Cover& c) {
+// Where the front's texts went: the title block's foot and the bottom
+// lines' top, points.
+struct FrontText {
+  double title_foot = 0;
+  double bottom_top = 0;
+};
+
+// Sets the front's texts in `f`; draws them only when `paint`.
+FrontText front_text(cairo_t* cr, const Cover& c, const Box& f, bool paint) {
   const BookTemplate& t = *c.look;
   const BookSpec& spec = *c.spec;
-  const Box f = front_safe(c);
   TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
   title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title",
                         c, "front cover");
@@ -86,18 +83,24 @@ void draw_front(cairo_t* cr, const Cover& c) {
   // points taller than Pango's: on short covers 2 % of the height is not
   // room enough above it.
   double y = f.y + std::max(f.height * 0.02, 0.2 * title.size);
-  y += draw_balanced_text(cr, spec.title, title, f.x, y, f.width).height;
+  const auto put = [&](const std::string& text, const TextStyle& style, double at) {
+    if (paint) return draw_balanced_text(cr, text, style, f.x, at, f.width).height;
+    return measure_text(cr, text, style, balanced_width(cr, text, style, f.width)).height;
+  };
+  y += put(spec.title, title, y);
   if (!spec.subtitle.empty()) {
     TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
     sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor,
                         "subtitle", c, "front cover");
     y += sub.size * 0.5;
-    y += draw_balanced_text(cr, spec.subtitle, sub, f.x, y, f.width).height;
+    y += put(spec.subtitle, sub, y);
   }
   // An accent rule under the titles.
-  set_colour(cr, t.cover_accent);
-  cairo_rectangle(cr, f.x + f.width / 2 - 0.6 * kPt, y + 0.12 * kPt, 1.2 * kPt, 0.06 * kPt);
-  cairo_fill(cr);
+  if (paint) {
+    set_colour(cr, t.cover_accent);
+    cairo_rectangle(cr, f.x + f.width / 2 - 0.6 * kPt, y + 0.12 * kPt, 1.2 * kPt, 0.06 * kPt);
+    cairo_fill(cr);
+  }
   y += 0.3 * kPt;
 
   // Bottom lines: the level line and the author.
@@ -114,11 +117,65 @@ void draw_front(cairo_t* cr, const Cover& c) {
   // the line box from the font descriptor, a little taller than Pango's.
   const double author_y = f.y + f.height - author_h - 4;
   const double level_y = author_y - level_h - 0.12 * kPt;
-  draw_text(cr, level_line, level, f.x, level_y, f.width);
-  draw_text(cr, spec.author, author, f.x, author_y, f.width);
+  if (paint) {
+    draw_text(cr, level_line, level, f.x, level_y, f.width);
+    draw_text(cr, spec.author, author, f.x, author_y, f.width);
+  }
+  return {y, level_y};
+}
 
-  const Box art{f.x + f.width * 0.06, y, f.width * 0.88, level_y - 0.2 * kPt - y};
-  if (art.height > kPt) draw_maze_panel(cr, *c.front_art, art, t, std::max(1.5, f.width / 260));
+// A themed front's row of pictures takes this share of the art area.
+constexpr double kPictureRowShare = 0.25;
+
+// Text over a full-bleed picture sits on panels of the cover's background
+// colour inside the safe area, inset by this.
+constexpr double kTextPanelPad = 0.15 * kPt;
+
+void draw_front(cairo_t* cr, const Cover& c) {
+  const BookTemplate& t = *c.look;
+  const Box safe = front_safe(c);
+  const bool bleed = c.front_image && c.front_fit == PictureFit::fill;
+  const Box f = bleed ? Box{safe.x + kTextPanelPad, safe.y + kTextPanelPad,
+                            safe.width - 2 * kTextPanelPad, safe.height - 2 * kTextPanelPad}
+                      : safe;
+  if (bleed) {
+    const Box whole = front_bleed_box(c.geometry);
+    c.front_image->check_dpi(whole, PictureFit::fill);
+    c.front_image->draw(cr, whole, PictureFit::fill, false, t.cover_background);
+    const FrontText at = front_text(cr, c, f, false);
+    const double r = 0.12 * kPt;
+    fill_rounded(cr, {safe.x, safe.y, safe.width, at.title_foot + kTextPanelPad - safe.y}, r,
+                 t.cover_background);
+    fill_rounded(cr,
+                 {safe.x, at.bottom_top - kTextPanelPad, safe.width,
+                  safe.y + safe.height - at.bottom_top + kTextPanelPad},
+                 r, t.cover_background);
+  }
+  const FrontText at = front_text(cr, c, f, true);
+  if (bleed) return;
+  const Box art{f.x + f.width * 0.06, at.title_foot, f.width * 0.88,
+                at.bottom_top - 0.2 * kPt - at.title_foot};
+  if (c.front_image) {
+    // Framed: the whole picture in the room between the texts.
+    c.front_image->check_dpi(art, PictureFit::fit);
+    c.front_image->draw(cr, art, PictureFit::fit, false, t.cover_background);
+  } else if (c.front_art && art.height > kPt) {
+    Box maze = art;
+    if (!c.front_pictures.empty()) {
+      // The pictures' row takes the art area's lowest quarter, each picture
+      // a square of its height, spread evenly: clear of the maze's panel.
+      maze.height = art.height * (1 - kPictureRowShare);
+      const double side = art.height * kPictureRowShare - 0.1 * kPt;
+      const double n = static_cast<double>(c.front_pictures.size());
+      const double gap = (art.width - n * side) / (n + 1);
+      for (size_t i = 0; i < c.front_pictures.size(); ++i) {
+        const Box at{art.x + gap + static_cast<double>(i) * (side + gap), art.y + art.height - side,
+                     side, side};
+        c.front_pictures[i]->draw(cr, at, PictureFit::fit, false, t.cover_background);
+      }
+    }
+    draw_maze_panel(cr, *c.front_art, maze, t, std::max(1.5, f.width / 260));
+  }
 }
 
 void draw_back(cairo_t* cr, const Cover& c) {
@@ -133,8 +190,10 @@ void draw_back(cairo_t* cr, const Cover& c) {
     draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, b.y + b.height * 0.04,
               width);
   }
-  // The sample maze, in its own area below the text (book/cover_layout.h).
-  if (c.back_sample) draw_maze_panel(cr, *c.back_sample, back_sample_area(c.geometry), t, 1.5);
+  // The previews, side by side below the text (book/cover_layout.h).
+  const std::vector<Box> areas = back_preview_areas(c.geometry);
+  for (size_t i = 0; i < c.back_samples.size() && i < areas.size(); ++i)
+    draw_maze_panel(cr, *c.back_samples[i], areas[i], t, 1.5, kPreviewPadCells);
 }
 
 // Rotated, a line's ascent and descent run across the spine: that line box
@@ -270,15 +329,18 @@ void draw_guides(cairo_t* cr, const Cover& c) {
 }  // namespace
 
 Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
-                 const Maze& front_art, const Maze* back_sample) {
+                 const Maze* front_art, std::vector<const Maze*> back_samples,
+                 const Picture* front_image) {
   Cover c;
   c.spec = &spec;
   c.look = &look;
   c.pages = pages;
   c.maze_count = maze_count;
   c.geometry = cover_geometry(spec.trim, spec.paper, pages);
-  c.front_art = &front_art;
-  c.back_sample = back_sample;
+  c.front_art = front_art;
+  c.back_samples = std::move(back_samples);
+  c.front_image = front_image;
+  if (front_image && spec.cover.fit == FrontFit::frame) c.front_fit = PictureFit::fit;
   fit_spine(c);
   return c;
 }

@@ -21,7 +21,9 @@ void add_wall_path(cairo_t* cr, const Maze& maze);
 // Adds the route (cells from the entrance cell to the exit cell) as one
 // path: from half a cell outside the entrance through every cell centre to
 // half a cell outside the exit (or to the centre for a goal inside), with
-// steps around a polar ring drawn as arcs.
+// steps around a polar ring drawn as arcs, and a step into a cell of a
+// split ring bent: along the inner ring's middle circle to the outer cell's
+// angle, then straight out.
 void add_route_path(cairo_t* cr, const Maze& maze, std::span<const int32_t> route);
 
 }  // namespace mazebook

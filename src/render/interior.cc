@@ -57,8 +57,23 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
   // A rectangle's size reads as columns x rows; any other shape's as its
   // number of cells.
   const bool rect = s.preset.grid_spec.kind == GridKind::rect;
-  draw_text(cr, t.text_for(rect ? "section_note" : "section_note_shaped", values),
-            {t.body_font, t.level_size, t.muted, Align::centre}, live.x, y + 24, live.width);
+  const double note =
+      draw_text(cr, t.text_for(rect ? "section_note" : "section_note_shaped", values),
+                {t.body_font, t.level_size, t.muted, Align::centre}, live.x, y + 24, live.width)
+          .height;
+  // A themed section's picture below, in what is left of the page above
+  // its footer, at most a third of the page's width.
+  const int picture =
+      in.section_pictures ? (*in.section_pictures)[static_cast<size_t>(section)] : -1;
+  if (picture >= 0) {
+    const double top = y + 24 + note + 24;
+    const double side = std::min(live.width / 3, live.y + live.height - 36 - top);
+    if (side > 36) {
+      in.art->section[static_cast<size_t>(picture)].draw(
+          cr, {live.x + (live.width - side) / 2, top, side, side}, PictureFit::fit,
+          in.grey_pictures, hex_colour(0xffffff));
+    }
+  }
 }
 
 void draw_footer(cairo_t* cr, const Interior& in, int number) {
@@ -104,7 +119,12 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
   draw_walls(cr, m.solved.maze, drawing);
   try {
-    draw_marks(cr, m.solved.maze, drawing, t);
+    MarkArt art;
+    if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
+      art = {&in.art->start[static_cast<size_t>(m.start_picture)],
+             &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
+    }
+    draw_marks(cr, m.solved.maze, drawing, t, art);
   } catch (const Error& e) {
     throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
                 "): " + e.what());

@@ -15,6 +15,7 @@
 #include "book/book_template.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
+#include "render/theme_art.h"
 
 namespace mazebook {
 
@@ -26,6 +27,11 @@ struct Interior {
   const BookPlan* plan = nullptr;
   const TitlePage* title_page = nullptr;
   const std::vector<Ornament>* ornaments = nullptr;
+  // A themed book's pictures and which section page shows which (null
+  // without a theme); `grey_pictures` on black-ink paper.
+  const ThemeArt* art = nullptr;
+  const std::vector<int>* section_pictures = nullptr;
+  bool grey_pictures = false;
 };
 
 // Layout metrics from the template's sizes (text heights, mark bands);

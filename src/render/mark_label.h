@@ -7,10 +7,21 @@
 #include <cairo.h>
 
 #include "book/book_template.h"
+#include "render/picture.h"
 
 namespace mazebook {
 
-// The box a label takes, points.
+// The picture beside a maze's START and FINISH labels in a themed book
+// (book/theme.h), none when null; `grey` prints it in greys (black ink).
+struct MarkArt {
+  const Picture* start = nullptr;
+  const Picture* finish = nullptr;
+  bool grey = false;
+};
+
+// The box a label takes, points: its word (or badge) and, when the
+// template gives pictures room (mark_picture > 0), the picture's square
+// before it, both centred on one line.
 struct LabelBox {
   double width = 0;
   double height = 0;
@@ -27,8 +38,9 @@ struct LabelInk {
 };
 LabelInk mark_label_ink(cairo_t* cr, const BookTemplate& book_template, bool start);
 
-// Draws the START (or FINISH) label with its box's top left at (left, top).
+// Draws the START (or FINISH) label with its box's top left at (left, top),
+// with its picture from `art` when the template gives pictures room.
 void draw_mark_label(cairo_t* cr, const BookTemplate& book_template, bool start, double left,
-                     double top);
+                     double top, const MarkArt& art = {});
 
 }  // namespace mazebook

@@ -12,6 +12,8 @@
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
+#include "render/raster_image.h"
+#include "render/svg_document.h"
 
 namespace mazebook {
 
@@ -61,58 +63,12 @@ std::vector<uint8_t> decide_pixels(cairo_surface_t* surface, int x0, int x1, int
   return inside;
 }
 
-// Feeds a PNG held in memory to Cairo.
-struct PngReader {
-  const std::string& bytes;
-  size_t at = 0;
-};
-
-cairo_status_t read_png_bytes(void* closure, unsigned char* data, unsigned int length) {
-  auto* reader = static_cast<PngReader*>(closure);
-  if (reader->bytes.size() - reader->at < length) return CAIRO_STATUS_READ_ERROR;
-  std::memcpy(data, reader->bytes.data() + reader->at, length);
-  reader->at += length;
-  return CAIRO_STATUS_SUCCESS;
-}
-
-uint32_t big_endian_32(const std::string& bytes, size_t at) {
-  uint32_t value = 0;
-  for (size_t i = 0; i < 4; ++i) value = (value << 8) | static_cast<unsigned char>(bytes[at + i]);
-  return value;
-}
-
-std::string size_text(double width, double height) {
-  char buffer[64];
-  std::snprintf(buffer, sizeof buffer, "%g x %g", width, height);
-  return buffer;
-}
-
-struct GObjectUnref {
-  void operator()(void* object) const { g_object_unref(object); }
-};
-using SvgHandle = std::unique_ptr<RsvgHandle, GObjectUnref>;
-
-// GError's message as one line, and the error freed.
-std::string take_message(GError* error) {
-  std::string message = error ? error->message : "unknown error";
-  if (error) g_error_free(error);
-  for (char& c : message) {
-    if (c == '\n' || c == '\r' || c == '\t') c = ' ';
-  }
-  while (!message.empty() && message.back() == ' ') message.pop_back();
-  return message;
-}
-
 // Parses the SVG afresh (a handle is not shared between threads) with
 // antialiasing turned off for shapes and text, whatever the file asks.
 // (An image embedded in the SVG is still scaled with librsvg's smoothing.)
-SvgHandle open_svg(const std::string& bytes, const std::string& shown) {
+SvgHandle open_crisp_svg(const std::string& bytes, const std::string& shown) {
+  SvgHandle handle = open_svg(bytes, shown);
   GError* error = nullptr;
-  // No base file: librsvg resolves no reference to another file.
-  SvgHandle handle(rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(bytes.data()),
-                                             bytes.size(), &error));
-  if (!handle) throw Error(shown + ": not a readable SVG image: " + take_message(error));
-  rsvg_handle_set_dpi(handle.get(), 96);
   static constexpr char kCrisp[] =
       "* { shape-rendering: crispEdges !important; text-rendering: optimizeSpeed !important; }";
   if (!rsvg_handle_set_stylesheet(handle.get(), reinterpret_cast<const guint8*>(kCrisp),
@@ -140,32 +96,20 @@ void inside_range(int cells, double length, double p, double q, int& first, int&
 }  // namespace
 
 MaskSource parse_png_mask(const std::string& bytes, const std::string& shown) {
-  static constexpr unsigned char kSignature[8] = {137, 80, 78, 71, 13, 10, 26, 10};
-  if (bytes.size() < 24 || std::memcmp(bytes.data(), kSignature, 8) != 0 ||
-      bytes.compare(12, 4, "IHDR") != 0) {
-    throw Error(shown + ": not a PNG image");
-  }
-  const uint32_t width = big_endian_32(bytes, 16);
-  const uint32_t height = big_endian_32(bytes, 20);
+  if (!looks_like_png(bytes)) throw Error(shown + ": not a PNG image");
+  uint32_t width = 0;
+  uint32_t height = 0;
+  png_header_size(bytes, width, height);
   if (width > static_cast<uint32_t>(kMaxSourceSide) ||
       height > static_cast<uint32_t>(kMaxSourceSide)) {
     throw Error(shown + ": " + std::to_string(width) + " x " + std::to_string(height) +
                 " pixels; at most " + std::to_string(kMaxSourceSide) + " a side");
   }
-  PngReader reader{bytes};
-  const CairoSurface surface(cairo_image_surface_create_from_png_stream(read_png_bytes, &reader));
-  const cairo_status_t status = cairo_surface_status(surface.get());
-  if (status != CAIRO_STATUS_SUCCESS) {
-    throw Error(shown + ": unreadable PNG image: " + cairo_status_to_string(status));
-  }
+  const CairoSurface surface = decode_png(bytes, shown);
   MaskSource source;
   source.shown = shown;
   source.width = cairo_image_surface_get_width(surface.get());
   source.height = cairo_image_surface_get_height(surface.get());
-  const cairo_format_t format = cairo_image_surface_get_format(surface.get());
-  if (format != CAIRO_FORMAT_ARGB32 && format != CAIRO_FORMAT_RGB24) {
-    throw Error(shown + ": unreadable PNG image: Cairo decoded it to an unexpected pixel format");
-  }
   source.inside = decide_pixels(surface.get(), 0, source.width, 0, source.height);
   bool any_inside = false;
   for (const uint8_t value : source.inside) any_inside = any_inside || value != 0;
@@ -174,23 +118,10 @@ MaskSource parse_png_mask(const std::string& bytes, const std::string& shown) {
 }
 
 MaskSource parse_svg_mask(const std::string& bytes, const std::string& shown) {
-  const SvgHandle handle = open_svg(bytes, shown);
+  const SvgHandle handle = open_crisp_svg(bytes, shown);
   double width = 0;
   double height = 0;
-  if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height)) {
-    gboolean has_viewbox = false;
-    RsvgRectangle viewbox{};
-    rsvg_handle_get_intrinsic_dimensions(handle.get(), nullptr, nullptr, nullptr, nullptr,
-                                         &has_viewbox, &viewbox);
-    if (!has_viewbox) {
-      throw Error(shown + ": no size: give its <svg> element a width and height, or a viewBox");
-    }
-    width = viewbox.width;
-    height = viewbox.height;
-  }
-  if (!(std::isfinite(width) && std::isfinite(height) && width > 0 && height > 0)) {
-    throw Error(shown + ": empty: its size is " + size_text(width, height));
-  }
+  svg_size(handle.get(), shown, width, height);
   // librsvg leaves images out of the ink rectangle but not out of the
   // logical one: a document is empty when both are.
   const RsvgRectangle viewport{0, 0, width, height};
@@ -213,7 +144,7 @@ MaskSource parse_svg_mask(const std::string& bytes, const std::string& shown) {
 }
 
 std::vector<std::string> sample_svg(const MaskSource& source, int columns, int rows) {
-  const SvgHandle handle = open_svg(source.svg, source.shown);
+  const SvgHandle handle = open_crisp_svg(source.svg, source.shown);
   const double width = source.svg_width;
   const double height = source.svg_height;
   const bool width_fits = columns * height <= rows * width;

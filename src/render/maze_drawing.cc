@@ -94,7 +94,7 @@ void fill_arrow_at(cairo_t* cr, const Point& mid, const Point& step, double size
 // label beside it on the side towards the grid's middle, both in the band
 // mark_band_height() keeps.
 void draw_mark_beside(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
-                      const BookTemplate& t) {
+                      const BookTemplate& t, const MarkArt& art) {
   const Point c = cell_centre(d, o.x, o.y);
   const Point step = outward(o.side);
   const double size = arrow_size(d, t);
@@ -111,13 +111,13 @@ void draw_mark_beside(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
   double left = right ? c.x + size * 0.5 + kMarkGap : c.x - size * 0.5 - kMarkGap - box.width;
   if (box.width + size + 2 * kMarkGap <= d.grid.width / 2)
     left = std::clamp(left, d.grid.x, d.grid.x + d.grid.width - box.width);
-  draw_mark_label(cr, t, start, left, mid.y - box.height / 2 + box.top);
+  draw_mark_label(cr, t, start, left, mid.y - box.height / 2 + box.top, art);
 }
 
 // A mark at a side opening: the arrow just beyond the wall, its label
 // further out on the same line.
 void draw_mark_beyond(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
-                      const BookTemplate& t) {
+                      const BookTemplate& t, const MarkArt& art) {
   set_colour(cr, start ? t.start : t.finish);
   const Point step = outward(o.side);
   const Point c = cell_centre(d, o.x, o.y);
@@ -128,14 +128,15 @@ void draw_mark_beyond(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
   const double beyond = d.cell / 2 + d.wall + size * 1.2 + 3;
   const LabelBox box = mark_label_box(cr, t, start);
   const double left = o.side == Side::left ? c.x - beyond - box.width : c.x + beyond;
-  draw_mark_label(cr, t, start, left, c.y - box.height / 2);
+  draw_mark_label(cr, t, start, left, c.y - box.height / 2, art);
 }
 
-void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t) {
+void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const BookTemplate& t,
+               const MarkArt& art) {
   if (o.side == Side::top || o.side == Side::bottom) {
-    draw_mark_beside(cr, d, o, start, t);
+    draw_mark_beside(cr, d, o, start, t, art);
   } else {
-    draw_mark_beyond(cr, d, o, start, t);
+    draw_mark_beyond(cr, d, o, start, t, art);
   }
 }
 
@@ -202,14 +203,15 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   cairo_restore(cr);
 }
 
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
+                const MarkArt& art) {
   if (maze.grid().kind() != GridKind::rect) {
-    draw_shaped_marks(cr, maze, d, t);
+    draw_shaped_marks(cr, maze, d, t, art);
     return;
   }
   cairo_save(cr);
-  draw_mark(cr, d, spot_of(maze, maze.entrance()), true, t);
-  draw_mark(cr, d, spot_of(maze, maze.exit()), false, t);
+  draw_mark(cr, d, spot_of(maze, maze.entrance()), true, t, art);
+  draw_mark(cr, d, spot_of(maze, maze.exit()), false, t, art);
   cairo_restore(cr);
 }
 
@@ -221,15 +223,18 @@ double mark_band_height(cairo_t* cr, const BookTemplate& t) {
 }
 
 double mark_reach_vertical(const BookTemplate& t) {
-  // Arrow (at most 14 pt and its gap) plus one line of label text.
-  return kMaxArrow * 1.2 + 3 + t.marks_size * 1.6 + 4;
+  // Arrow (at most 14 pt and its gap) plus one line of label text, or the
+  // picture beside it when taller.
+  return kMaxArrow * 1.2 + 3 + std::max(t.marks_size * 1.6, t.mark_picture) + 4;
 }
 
 double mark_reach_side(cairo_t* cr, const BookTemplate& t) {
   TextStyle style{t.label_font, t.marks_size, t.text, Align::left};
   const double start = measure_text(cr, t.text_for("start", {}), style, 0).width;
   const double finish = measure_text(cr, t.text_for("finish", {}), style, 0).width;
-  return kMaxArrow * 1.2 + 3 + std::max(start, finish) + t.marks_size + 4;
+  // A picture's square and its gap come before the word.
+  const double picture = t.mark_picture > 0 ? t.mark_picture + 4 : 0;
+  return kMaxArrow * 1.2 + 3 + picture + std::max(start, finish) + t.marks_size + 4;
 }
 
 }  // namespace mazebook

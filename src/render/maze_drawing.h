@@ -12,6 +12,7 @@
 #include "book/book_template.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
+#include "render/mark_label.h"
 
 namespace mazebook {
 
@@ -33,9 +34,10 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing);
 
 // START at the entrance and FINISH at the exit, outside the grid, in the
-// template's style ("arrow" or "badge").
+// template's style ("arrow" or "badge"), each with its picture from `art`
+// in a themed book.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                const BookTemplate& book_template);
+                const BookTemplate& book_template, const MarkArt& art = {});
 
 // Arrows of START and FINISH marks are this many points long at least
 // (and at least 0.6 of the marks' text size) and at most; between, a

@@ -13,6 +13,10 @@ namespace mazebook {
 
 namespace {
 
+// The route is at most this share of a passage wide (a unit: a side of a
+// square, hexagon or triangle), as a rectangle's route is of its cell.
+constexpr double kRouteShare = 0.38;
+
 // Runs `add` (which builds a path in grid units) under the drawing's
 // placement; the path stays in page coordinates after.
 template <typename Add>
@@ -143,7 +147,7 @@ PagePoint clear_spot(const Maze& maze, const Drawing& d, PagePoint from, PagePoi
 }
 
 void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Opening& o,
-                       bool start, const BookTemplate& t) {
+                       bool start, const BookTemplate& t, const MarkArt& art) {
   const Grid& grid = maze.grid();
   const PagePoint out = on_page(grid, d, grid.outside_point(o.cell, o.side));
   const PagePoint in = on_page(grid, d, grid.centre(o.cell));
@@ -173,14 +177,21 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
     const PagePoint near{mid.x + u.x * reach, mid.y + u.y * reach};
     PageBox box;
     box.left = near.x - label.width / 2 + u.x * label.width / 2;
+    // Out of the top or bottom, a box wider than its place is kept within
+    // the grid's width when it fits there (the page's bands are as wide
+    // as the grid, and a picture makes the box wide).
+    if (std::abs(u.y) > std::abs(u.x) && label.width <= d.grid.width) {
+      box.left = std::clamp(box.left, d.grid.x, d.grid.x + d.grid.width - label.width);
+    }
     box.top = near.y - label.height / 2 + u.y * label.height / 2;
     box.right = box.left + label.width;
     box.bottom = box.top + label.height;
     // A reader of the PDF may measure text a little taller than Pango
-    // does (from the font's ascent and descent): a quarter of its height
-    // to spare.
-    if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + label.height / 4) {
-      draw_mark_label(cr, t, start, box.left, box.top);
+    // does (from the font's ascent and descent): a quarter of its line's
+    // height to spare (a picture beside it is measured as drawn).
+    const double spare = std::min(label.height, t.marks_size * 1.6) / 4;
+    if (clearance(maze, d, box) >= d.wall / 2 + kKeepClear + spare) {
+      draw_mark_label(cr, t, start, box.left, box.top, art);
       return;
     }
   }
@@ -230,20 +241,25 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
   cairo_save(cr);
   cairo_new_path(cr);
   add_placed(cr, maze.grid(), d, [&] { add_route_path(cr, maze, route); });
-  cairo_set_line_width(cr, width);
+  // A passage between two cells is a side one unit long (a split polar
+  // cell's inner arc is no shorter than its corridor): a hexagon's corridor
+  // is wider than its passages, and a route as wide as that corridor wants
+  // would touch the walls' ends beside a passage.
+  cairo_set_line_width(cr, std::max(std::min(width, kRouteShare * d.cell), 0.75));
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
   cairo_stroke(cr);
   cairo_restore(cr);
 }
 
-void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t) {
+void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
+                       const MarkArt& art) {
   cairo_save(cr);
-  draw_opening_mark(cr, maze, d, maze.entrance(), true, t);
+  draw_opening_mark(cr, maze, d, maze.entrance(), true, t, art);
   if (maze.exit().side == kNoSide) {
     draw_centre_goal(cr, maze, d, t);
   } else {
-    draw_opening_mark(cr, maze, d, maze.exit(), false, t);
+    draw_opening_mark(cr, maze, d, maze.exit(), false, t, art);
   }
   cairo_restore(cr);
 }

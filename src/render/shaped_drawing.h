@@ -14,6 +14,7 @@
 #include "book/book_template.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
+#include "render/mark_label.h"
 
 namespace mazebook {
 
@@ -36,7 +37,8 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
 // START and FINISH outside their openings, or FINISH in the centre slot
 // for a goal inside the maze. Throws Error when a mark finds no room clear
 // of the walls (a mask with a narrow notch at an opening).
+// A centre goal has no picture: it would sit inside the maze.
 void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                       const BookTemplate& book_template);
+                       const BookTemplate& book_template, const MarkArt& art = {});
 
 }  // namespace mazebook

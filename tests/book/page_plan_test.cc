@@ -173,6 +173,8 @@ TEST(PagePlan, EveryShippedRectangleTakesHalfThePage) {
   for (const std::string& name : mazebook::shipped_preset_names()) {
     const mazebook::Preset preset = mazebook::load_preset(name, "test");
     if (preset.grid->kind() != mazebook::GridKind::rect) continue;
+    // Books refuse puzzle variants (their pages cannot draw the marks yet).
+    if (preset.variant.kind != mazebook::VariantKind::none) continue;
     const bool kids = name.rfind("kids-", 0) == 0;
     std::vector<std::string> looks{"classic", "large-print"};
     if (kids) looks.push_back("kids");

@@ -50,7 +50,7 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
     const mazebook::Selection selection = mazebook::select_mazes(preset, options);
     ASSERT_EQ(selection.mazes.size(), 8u);
     for (const mazebook::KeptMaze& kept : selection.mazes) {
-      const mazebook::MazeRecord record{"m", kept.candidate.maze};
+      const mazebook::MazeRecord record{"m", kept.candidate.maze, kept.candidate.variant};
       const mazebook::MazeFinding finding = mazebook::check_maze(record, preset.bounds, &preset);
       EXPECT_TRUE(finding.passed()) << finding.perfect_text();
     }
@@ -115,9 +115,10 @@ TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
   } catch (const Error& e) {
     EXPECT_EQ(
         std::string(e.what()),
-        "--preset: unknown preset 'nope'; valid: circle-medium, easy, expert, hard, hex-hard, "
-        "kids-cat, kids-circle, kids-easy, kids-fish, kids-hard, kids-heart, kids-medium, "
-        "kids-star, medium, triangle-medium (or a path to a .json file)");
+        "--preset: unknown preset 'nope'; valid: circle-medium, easy, entrances, expert, floors, "
+        "hard, hex-hard, keys, kids-cat, kids-circle, kids-easy, kids-fish, kids-hard, "
+        "kids-heart, kids-medium, kids-star, medium, oneway, triangle-medium (or a path to a "
+        ".json file)");
     EXPECT_EQ(e.exit_code(), 2);
   }
 }

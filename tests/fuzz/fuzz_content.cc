@@ -111,7 +111,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         areas.push_back(std::make_shared<const ShapeArea>(*grid, p.placement, d.wall_width, true));
         if (p.proof.perfect) {
           check_shape_route(d.route, shapes, p.placement, *p.maze, p.proof, p.walls.pieces,
-                            d.wall_width);
+                            d.wall_width, d.route_width);
         }
       }
       closed_world_problems(items, walker.notes(), mazes, false, areas);

@@ -105,10 +105,11 @@ TEST_F(Art, OrnamentOtherThanItsRecordFails) {
 }
 
 TEST_F(Art, CoverArtListedIsProvedAndUnlistedFails) {
-  // The cover holds the front art and, on the back, the first maze: with
-  // only the back sample recorded, the front art is a drawing nobody listed.
+  // The cover holds the front art and, on the back, three of the book's
+  // mazes: with the front art's record gone, it is a drawing nobody listed.
+  const nlohmann::json front = manifest_["cover"]["front_art"];
+  ASSERT_EQ(manifest_["cover"]["back_samples"].size(), 3u);
   manifest_["cover"].erase("front_art");
-  manifest_["cover"]["back_sample"] = maze()["id"];
   write_manifest();
   RunResult r = prove();
   EXPECT_EQ(r.code, 1);
@@ -117,14 +118,26 @@ TEST_F(Art, CoverArtListedIsProvedAndUnlistedFails) {
                                "does not list [cover.art]"}),
             1)
       << r.err;
-  const double text = 0x1a / 255.0;
-  nlohmann::json front = art_record(copy_ / "cover.pdf", "front", text, text, text, 1);
-  if (front["picture"].size() == maze()["picture"].size()) {
-    front = art_record(copy_ / "cover.pdf", "front", text, text, text, 0);
-  }
+  // So is a back preview whose id is taken off the list.
   manifest_["cover"]["front_art"] = front;
+  manifest_["cover"]["back_samples"].erase(1);
   write_manifest();
   r = prove();
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(
+      lines_with(r.err, {"cover.pdf: page 1: a ", "that book.json does not list [cover.art]"}), 1)
+      << r.err;
+}
+
+TEST_F(Art, AManifestWithOneBackSampleStillProves) {
+  // Books made before the back showed three previews name one maze in
+  // "back_sample": the verifier still reads it. Here the three previews'
+  // first is named so, the other two by the new list.
+  nlohmann::json& cover = manifest_["cover"];
+  cover["back_sample"] = cover["back_samples"][0];
+  cover["back_samples"].erase(0);
+  write_manifest();
+  const RunResult r = prove();
   EXPECT_EQ(r.code, 0) << r.err;
 }
 

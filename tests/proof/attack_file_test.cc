@@ -158,7 +158,7 @@ TEST_F(BookFile, OptionalContentSwitchedOff) {
 TEST_F(BookFile, EmptyMazeListInTheManifest) {
   const int page = maze_page(0);
   manifest_["mazes"] = nlohmann::json::array();
-  manifest_["cover"].erase("back_sample");  // it names a maze no longer listed
+  manifest_["cover"].erase("back_samples");  // they name mazes no longer listed
   write_manifest();
   const RunResult r = prove();
   expect_caught(r, {"pages.accounted"});

@@ -57,10 +57,11 @@ TEST(ClosedWorld, WallsAloneAreAllowed) {
 }
 
 TEST(ClosedWorld, FillOverTheMazeIsRefused) {
-  EXPECT_EQ(problems({walls(), fill(Box::of(105, 185, 115, 195), rgb(1, 1, 1))}),
-            (std::vector<std::string>{"1 fill(s), text(s), image(s) or shading(s) over a maze "
-                                      "drawing, first fill at (105.00, 185.00)-(115.00, "
-                                      "195.00) pt"}));
+  EXPECT_EQ(
+      problems({walls(), fill(Box::of(105, 185, 115, 195), rgb(1, 1, 1))}),
+      (std::vector<std::string>{"1 fill(s), stroke(s), text(s), image(s) or shading(s) "
+                                "over a maze drawing, first fill at (105.00, 185.00)-(115.00, "
+                                "195.00) pt"}));
   // Just inside the keep-clear area: 2.4 pt left of the outer wall.
   EXPECT_EQ(problems({walls(), fill(Box::of(90, 170, 97.6, 175), rgb(0, 0, 0))}).size(), 1u);
 }
@@ -70,11 +71,28 @@ TEST(ClosedWorld, OtherStrokesAndCutWallsAreRefused) {
   grey.colour = rgb(0.02, 0.02, 0.02);
   grey.box = Box::of(10, 10, 20, 20);
   EXPECT_EQ(problems({walls(), grey}),
-            (std::vector<std::string>{"1 stroke(s) neither wall (black), first colour 0.02 0.02 "
+            (std::vector<std::string>{"1 stroke(s) dark enough to be taken for a wall (every "
+                                      "channel below 0.1) but not black, first colour 0.02 0.02 "
                                       "0.02 at (10.00, 10.00)-(20.00, 20.00) pt"}));
+  // A picture's line on a maze page: any other colour, outside the maze.
+  DrawItem picture = grey;
+  picture.colour = rgb(0.95, 0.55, 0.16);
+  EXPECT_TRUE(problems({walls(), picture}).empty());
+  picture.colour = rgb(0.102, 0.102, 0.102);  // the darkest a picture prints
+  EXPECT_TRUE(problems({walls(), picture}).empty());
+  // ... never on a solution page, and never over a maze.
+  EXPECT_EQ(problems({walls(), picture}, true),
+            (std::vector<std::string>{"1 stroke(s) neither wall nor route (black or grey 0.55), "
+                                      "first colour 0.102 0.102 0.102 at (10.00, 10.00)-(20.00, "
+                                      "20.00) pt"}));
+  picture.box = Box::of(105, 185, 115, 195);
+  EXPECT_EQ(problems({walls(), picture}),
+            (std::vector<std::string>{"1 fill(s), stroke(s), text(s), image(s) or shading(s) "
+                                      "over a maze drawing, first stroke at (105.00, "
+                                      "185.00)-(115.00, 195.00) pt"}));
   DrawItem route = grey;
   route.colour = rgb(0.55, 0.55, 0.55);
-  EXPECT_EQ(problems({walls(), route}).size(), 1u);
+  EXPECT_TRUE(problems({walls(), route}).empty());  // a grey line outside: a picture's
   EXPECT_TRUE(problems({walls(), route}, true).empty());
   DrawItem cut = walls();
   cut.hazards.cut = true;

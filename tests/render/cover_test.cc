@@ -37,8 +37,8 @@ class CoverTest : public ::testing::Test {
   }
   // The cover of this book as if its interior had `pages` pages, read back.
   std::unique_ptr<PdfFile> cover_pdf_for(int pages, mazebook::Cover& cover) {
-    cover = mazebook::make_cover(job_->spec, job_->look, pages, 20, job_->cover_art->front.maze,
-                                 &job_->mazes.front().solved.maze);
+    cover = mazebook::make_cover(job_->spec, job_->look, pages, 20, &job_->cover_art->front.maze,
+                                 {&job_->mazes.front().solved.maze});
     const std::string path = dir_.file("cover-" + std::to_string(pages) + ".pdf");
     mbtest::write_text(path, mazebook::cover_pdf(cover, "2026-01-01T00:00:00"));
     return std::make_unique<PdfFile>(path);
@@ -70,8 +70,8 @@ Bounds bounds_of(const mbtest::Stroke& path, double pad) {
 TEST_F(CoverTest, SpineTextOnlyWhereItFitsAtSevenPoints) {
   int first = 0;  // the fewest pages whose spine carries text
   for (int pages = 24; pages <= 300 && first == 0; pages += 2) {
-    mazebook::Cover cover = mazebook::make_cover(job_->spec, job_->look, pages, 20,
-                                                 job_->cover_art->front.maze, nullptr);
+    mazebook::Cover cover =
+        mazebook::make_cover(job_->spec, job_->look, pages, 20, &job_->cover_art->front.maze, {});
     if (cover.spine_size > 0) first = pages;
   }
   // 6 x 9 on white paper: 80 pages give a spine of 0.18 in, 0.055 in

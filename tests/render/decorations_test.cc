@@ -110,29 +110,36 @@ TEST_P(Decorations, TheCoverShowsItsRecordedArt) {
   const Json& cover = book_->manifest["cover"];
   const Json& front = cover["front_art"];
   EXPECT_EQ(front["id"], "cover-front");
-  const Json* sample = nullptr;
-  for (const Json& m : book_->manifest["mazes"]) {
-    if (m["id"] == cover["back_sample"]) sample = &m;
+  std::vector<const Json*> samples;
+  for (const Json& id : cover["back_samples"]) {
+    for (const Json& m : book_->manifest["mazes"]) {
+      if (m["id"] == id) samples.push_back(&m);
+    }
   }
-  ASSERT_NE(sample, nullptr) << "back_sample names no maze of the book";
+  ASSERT_EQ(samples.size(), 3u) << "back_samples names three mazes of the book";
   // Cover art is stroked in the template's text colour.
   const mazebook::BookTemplate look =
       mazebook::load_template(book_->manifest["spec"]["template"].get<std::string>(), "test");
   mbtest::PdfFile pdf(book_->out / "cover.pdf");
   const mbtest::PageDrawing d = mbtest::walk_page(pdf.page(1));
   auto drawings = mbtest::drawings_of(mbtest::segments(d, look.text.r, look.text.g, look.text.b));
-  ASSERT_EQ(drawings.size(), 2u);
-  // The back cover is on the left.
+  ASSERT_EQ(drawings.size(), 4u);
+  // Left to right: the three previews on the back, then the front's art.
   const auto left_of = [](const std::vector<mbtest::Segment>& walls) {
     double x = 1e9;
     for (const mbtest::Segment& s : walls) x = std::min({x, s.a.x, s.b.x});
     return x;
   };
-  if (left_of(drawings[0]) > left_of(drawings[1])) std::swap(drawings[0], drawings[1]);
-  Grid back, front_grid;
-  EXPECT_EQ(mbtest::rebuild(drawings[0], (*sample)["columns"], (*sample)["rows"], back),
-            (*sample)["picture"].get<Picture>());
-  EXPECT_EQ(mbtest::rebuild(drawings[1], front["columns"], front["rows"], front_grid),
+  std::sort(drawings.begin(), drawings.end(),
+            [&](const auto& a, const auto& b) { return left_of(a) < left_of(b); });
+  for (size_t i = 0; i < 3; ++i) {
+    Grid back;
+    EXPECT_EQ(mbtest::rebuild(drawings[i], (*samples[i])["columns"], (*samples[i])["rows"], back),
+              (*samples[i])["picture"].get<Picture>())
+        << "preview " << i;
+  }
+  Grid front_grid;
+  EXPECT_EQ(mbtest::rebuild(drawings[3], front["columns"], front["rows"], front_grid),
             front["picture"].get<Picture>());
 }
 

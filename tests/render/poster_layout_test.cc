@@ -33,9 +33,9 @@ TEST(PosterLayout, TheLargestLegibleGridFitsAndOneMoreDoesNot) {
   EXPECT_NEAR(layout.drawing.grid.x + layout.drawing.grid.width / 2, 9 * 72, 1e-9);
   EXPECT_NEAR(layout.drawing.grid.width, 100 * layout.drawing.cell, 1e-9);
   EXPECT_DOUBLE_EQ(layout.drawing.wall, poster_wall(layout.drawing.cell, 1));
-  EXPECT_NO_THROW(plan_poster(cr.get(), *rect_grid(875, 1221), page, look));
-  EXPECT_THROW(plan_poster(cr.get(), *rect_grid(876, 1221), page, look), Error);
-  EXPECT_THROW(plan_poster(cr.get(), *rect_grid(875, 1222), page, look), Error);
+  EXPECT_NO_THROW(plan_poster(cr.get(), *rect_grid(865, 1211), page, look));
+  EXPECT_THROW(plan_poster(cr.get(), *rect_grid(866, 1211), page, look), Error);
+  EXPECT_THROW(plan_poster(cr.get(), *rect_grid(865, 1212), page, look), Error);
 }
 
 }  // namespace
