@@ -1,7 +1,9 @@
 #include "base/data_paths.h"
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <system_error>
 
 namespace mazebook {
 
@@ -31,6 +33,18 @@ DataFile resolve_data_file(const std::string& folder, const std::string& name_or
   if (is_path) return {name_or_path, name_or_path};
   const std::string relative = folder + "/" + name_or_path + ".json";
   return {data_dir() + "/" + relative, relative};
+}
+
+std::vector<std::string> data_file_names(const std::string& folder) {
+  std::vector<std::string> names;
+  std::error_code ec;
+  for (const auto& entry : std::filesystem::directory_iterator(data_dir() + "/" + folder, ec)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".json") {
+      names.push_back(entry.path().stem().string());
+    }
+  }
+  std::sort(names.begin(), names.end());
+  return names;
 }
 
 }  // namespace mazebook

@@ -3,6 +3,7 @@
 // program runs, so a preset can change without a rebuild.
 
 #include <string>
+#include <vector>
 
 namespace mazebook {
 
@@ -18,5 +19,9 @@ struct DataFile {
   std::string shown;  // for messages
 };
 DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path);
+
+// The names (without .json) of the JSON files in DATA/folder, sorted: the
+// shipped presets, templates or themes.
+std::vector<std::string> data_file_names(const std::string& folder);
 
 }  // namespace mazebook

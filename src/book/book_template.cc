@@ -250,17 +250,7 @@ std::string BookTemplate::text_for(const std::string& key,
   return it == texts.end() ? "" : fill_placeholders(it->second, values);
 }
 
-std::vector<std::string> shipped_template_names() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(data_dir() + "/templates", ec)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".json") {
-      names.push_back(entry.path().stem().string());
-    }
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> shipped_template_names() { return data_file_names("templates"); }
 
 BookTemplate load_template(const std::string& name_or_path, const std::string& context) {
   const DataFile file = resolve_data_file("templates", name_or_path);

@@ -316,17 +316,7 @@ Json preset_json(const Preset& preset) {
   return j;
 }
 
-std::vector<std::string> shipped_preset_names() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry : std::filesystem::directory_iterator(data_dir() + "/presets", ec)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".json") {
-      names.push_back(entry.path().stem().string());
-    }
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> shipped_preset_names() { return data_file_names("presets"); }
 
 bool integer_metric(std::string_view name) {
   for (const MetricInfo& info : metric_infos()) {

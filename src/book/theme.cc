@@ -71,18 +71,7 @@ std::vector<ArtFile> art_set(const JsonNode& pictures, std::string_view key, siz
 
 }  // namespace
 
-std::vector<std::string> shipped_theme_names() {
-  std::vector<std::string> names;
-  std::error_code ec;
-  for (const auto& entry :
-       std::filesystem::directory_iterator(data_dir() + "/templates/themes", ec)) {
-    if (entry.is_regular_file() && entry.path().extension() == ".json") {
-      names.push_back(entry.path().stem().string());
-    }
-  }
-  std::sort(names.begin(), names.end());
-  return names;
-}
+std::vector<std::string> shipped_theme_names() { return data_file_names("templates/themes"); }
 
 Theme load_theme(const std::string& name_or_path, const std::string& context) {
   const DataFile file = resolve_data_file("templates/themes", name_or_path);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "proof/tally.h"
+
 namespace mazeproof {
 
 namespace {
@@ -21,19 +23,6 @@ std::string colour_text(const Colour& c) {
   std::snprintf(buffer, sizeof buffer, "colour %.3g %.3g %.3g", r, g, b);
   return buffer;
 }
-
-// Counts breaks of one kind and keeps the first one's words.
-struct Tally {
-  int count = 0;
-  std::string first;
-  void add(const std::string& what) {
-    if (count++ == 0) first = what;
-  }
-  void report(std::vector<std::string>& out, const std::string& kind) const {
-    if (count == 0) return;
-    out.push_back(std::to_string(count) + " " + kind + ", first " + first);
-  }
-};
 
 // A colour a reader takes for the walls' black: every channel under 0.1
 // (pictures print nothing darker than #1a1a1a, 0.102).

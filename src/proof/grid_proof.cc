@@ -2,7 +2,8 @@
 
 #include <algorithm>
 #include <bit>
-#include <numeric>
+
+#include "proof/union_find.h"
 
 namespace mazeproof {
 
@@ -51,20 +52,11 @@ int64_t walk_from(const CellGrid& grid, const std::vector<uint8_t>& open, int st
 
 namespace {
 
-int find_root(std::vector<int>& parent, int i) {
-  while (parent[i] != i) {
-    parent[i] = parent[parent[i]];  // path halving keeps the loop flat
-    i = parent[i];
-  }
-  return i;
-}
-
 // The first passage, in the order of a sorted "passages" list, that closes
 // a loop (union-find over the passages). REQUIRES: the maze has a loop.
 std::string first_loop(const GridMaze& maze) {
   const CellGrid& grid = maze.grid;
-  std::vector<int> parent(static_cast<size_t>(grid.size()));
-  std::iota(parent.begin(), parent.end(), 0);
+  UnionFind sets(static_cast<size_t>(grid.size()));
   for (int a = 0; a < grid.size(); ++a) {
     int later[kMaxCellSides];
     int n = 0;
@@ -76,10 +68,9 @@ std::string first_loop(const GridMaze& maze) {
       later[k] = b;
     }
     for (int i = 0; i < n; ++i) {
-      const int ra = find_root(parent, a);
-      const int rb = find_root(parent, later[i]);
-      if (ra == rb) return grid.cell_name(a) + " and " + grid.cell_name(later[i]);
-      parent[ra] = rb;
+      if (!sets.join(static_cast<size_t>(a), static_cast<size_t>(later[i]))) {
+        return grid.cell_name(a) + " and " + grid.cell_name(later[i]);
+      }
     }
   }
   return "";

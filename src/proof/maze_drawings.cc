@@ -3,11 +3,11 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numeric>
 
 #include "proof/error.h"
 #include "proof/limits.h"
 #include "proof/segment_groups.h"
+#include "proof/union_find.h"
 #include "proof/wall_grid.h"
 
 namespace mazeproof {
@@ -70,19 +70,6 @@ double gap(const Box& a, const Box& b) {
   const double gy = std::max({0.0, a.y0 - b.y1, b.y0 - a.y1});
   return std::max(gx, gy);
 }
-
-class UnionFind {
- public:
-  explicit UnionFind(size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
-  size_t find(size_t i) {
-    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
-    return i;
-  }
-  void join(size_t a, size_t b) { parent_[find(a)] = find(b); }
-
- private:
-  std::vector<size_t> parent_;
-};
 
 // Pieces closer than kSameDrawingCells cells (of the smaller) are one
 // drawing. A sweep along x: a piece can only be that close to pieces that

@@ -1,39 +1,26 @@
 #include "proof/maze_proof.h"
 
 #include <algorithm>
-#include <numeric>
+
+#include "proof/union_find.h"
 
 namespace mazeproof {
 
 namespace {
 
-int find_root(std::vector<int>& parent, int i) {
-  while (parent[i] != i) {
-    parent[i] = parent[parent[i]];  // path halving keeps the loop flat
-    i = parent[i];
-  }
-  return i;
-}
-
 // Loops by union-find over the passages in index order; names the first
 // passage that closes one.
 void find_loops(const MazeGraph& maze, MazeProof& proof) {
-  std::vector<int> parent(static_cast<size_t>(maze.cells()));
-  std::iota(parent.begin(), parent.end(), 0);
+  UnionFind sets(static_cast<size_t>(maze.cells()));
   int64_t pieces = maze.cells();
   std::string first;
   auto join = [&](int a, int b) {
-    const int ra = find_root(parent, a);
-    const int rb = find_root(parent, b);
-    if (ra == rb) {
-      if (first.empty()) {
-        first = cell_name(a % maze.columns(), a / maze.columns()) + " and " +
-                cell_name(b % maze.columns(), b / maze.columns());
-      }
-      return;
+    if (sets.join(static_cast<size_t>(a), static_cast<size_t>(b))) {
+      --pieces;
+    } else if (first.empty()) {
+      first = cell_name(a % maze.columns(), a / maze.columns()) + " and " +
+              cell_name(b % maze.columns(), b / maze.columns());
     }
-    parent[ra] = rb;
-    --pieces;
   };
   for (int y = 0; y < maze.rows(); ++y) {
     for (int x = 0; x < maze.columns(); ++x) {

@@ -3,12 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <numeric>
 #include <unordered_map>
 #include <utility>
 
 #include "proof/grid_buckets.h"
 #include "proof/grid_distance.h"
+#include "proof/union_find.h"
 
 namespace mazeproof {
 
@@ -50,19 +50,6 @@ bool crossing(const Piece& p, const Piece& q, double& t, double& u) {
   u = (w.x * r.y - w.y * r.x) / denominator;
   return t > 0 && t < 1 && u > 0 && u < 1;
 }
-
-class UnionFind {
- public:
-  explicit UnionFind(size_t n) : parent_(n) { std::iota(parent_.begin(), parent_.end(), 0); }
-  size_t find(size_t i) {
-    while (parent_[i] != i) i = parent_[i] = parent_[parent_[i]];
-    return i;
-  }
-  void join(size_t a, size_t b) { parent_[find(a)] = find(b); }
-
- private:
-  std::vector<size_t> parent_;
-};
 
 WallShape line(const Piece& p) {
   WallShape w;

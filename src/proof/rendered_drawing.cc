@@ -6,6 +6,7 @@
 
 #include "proof/maze_drawings.h"
 #include "proof/rendered_shape.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
@@ -13,17 +14,6 @@ namespace {
 
 // Pixel classes of a drawing's area.
 enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
-
-// Counts one kind of disagreement and names the first (words made only
-// once, however many follow).
-struct Tally {
-  int64_t count = 0;
-  std::string first;
-  template <typename Words>
-  void add(const Words& words) {
-    if (count++ == 0) first = words();
-  }
-};
 
 class DrawingCheck {
  public:

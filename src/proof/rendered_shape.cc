@@ -8,19 +8,13 @@
 #include "proof/maze_drawings.h"
 #include "proof/shape_area.h"
 #include "proof/shape_walls.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
 namespace {
 
 enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
-
-using Tally = ShapeLook::Tally;
-
-template <typename Words>
-void add(Tally& t, const Words& words) {
-  if (t.count++ == 0) t.first = words();
-}
 
 class ShapeCheck {
  public:
@@ -155,7 +149,7 @@ void ShapeCheck::check_wall(const PossibleWall& wall) {
       darkest = std::min(darkest, r_.at(i, j));
     }
     if (darkest > dark) {
-      add(look_.walls,
+      look_.walls.add(
           [&] { return wall_name(shapes_.grid(), wall) + " (" + grey_text(darkest) + ")"; });
       return;
     }
@@ -224,8 +218,8 @@ ShapeLook ShapeCheck::run() {
       if (c == kIgnore || (c == kLight && v >= kLightLevel) || (c == kRoute && v > kDarkLevel))
         continue;
       auto words = [&] { return place(grid_at(i + 0.5, j + 0.5)) + " (" + grey_text(v) + ")"; };
-      if (c == kLight) add(look_.ink, words);
-      if (c == kRoute) add(look_.route_dark, words);
+      if (c == kLight) look_.ink.add(words);
+      if (c == kRoute) look_.route_dark.add(words);
     }
   }
   for (size_t k = 0; k + 1 < job_.route.size(); ++k) {
@@ -239,7 +233,7 @@ ShapeLook ShapeCheck::run() {
       if (i < 0 || j < 0 || i >= r_.width || j >= r_.height || !judged(i, j)) continue;
       const uint8_t v = r_.at(i, j);
       if (v < kRouteLowLevel || v > kRouteHighLevel) {
-        add(look_.route_missing, [&] { return place(grid_at(x, y)) + " (" + grey_text(v) + ")"; });
+        look_.route_missing.add([&] { return place(grid_at(x, y)) + " (" + grey_text(v) + ")"; });
         break;  // one point a piece is enough
       }
     }

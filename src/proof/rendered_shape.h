@@ -12,16 +12,13 @@
 #include <vector>
 
 #include "proof/rendered_drawing.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
 // What a look at (part of) a rendered shaped drawing found: each kind of
 // disagreement counted, the first named.
 struct ShapeLook {
-  struct Tally {
-    int64_t count = 0;
-    std::string first;
-  };
   std::string stop;  // a line that ends the look (the drawing is off the page), else empty
   Tally walls, ink, route_missing, route_dark;
 

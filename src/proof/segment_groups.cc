@@ -2,8 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <unordered_map>
+
+#include "proof/union_find.h"
 
 namespace mazeproof {
 
@@ -20,25 +21,6 @@ struct Run {
 struct Line {
   double at;
   std::vector<Run> runs;
-};
-
-class UnionFind {
- public:
-  explicit UnionFind(int n) : parent_(static_cast<size_t>(n)) {
-    std::iota(parent_.begin(), parent_.end(), 0);
-  }
-  int find(int i) {
-    while (parent_[static_cast<size_t>(i)] != i) {
-      parent_[static_cast<size_t>(i)] =
-          parent_[static_cast<size_t>(parent_[static_cast<size_t>(i)])];
-      i = parent_[static_cast<size_t>(i)];
-    }
-    return i;
-  }
-  void join(int a, int b) { parent_[static_cast<size_t>(find(a))] = find(b); }
-
- private:
-  std::vector<int> parent_;
 };
 
 std::vector<Line> lines_of(std::vector<Run> runs, double tolerance) {
@@ -143,7 +125,9 @@ std::vector<int> touching_groups(const std::vector<Segment>& segments, double to
     }
   }
   UnionFind groups(n);
-  join_ends(segments, tolerance, groups);
+  // Only slanted or curved walls (a shaped maze's) need their ends hashed:
+  // a rectangle's runs all touch along their lines below.
+  if (horizontal.size() + vertical.size() < segments.size()) join_ends(segments, tolerance, groups);
   const std::vector<Line> horizontal_lines = lines_of(horizontal, tolerance);
   join_along(horizontal_lines, tolerance, groups);
   join_along(lines_of(vertical, tolerance), tolerance, groups);

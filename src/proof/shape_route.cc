@@ -11,6 +11,8 @@
 #include "proof/grid_distance.h"
 #include "proof/route_nodes.h"
 #include "proof/shape_walls.h"
+#include "proof/solution_check.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
@@ -78,14 +80,6 @@ bool arc_edges(const RouteNodes& nodes, int ring, int from, int to, double span,
   }
   return last == to && std::abs(walked - span) * (ring + 0.5) <= 2 * kRouteVertexTolerance;
 }
-
-struct Tally {
-  int64_t count = 0;
-  std::string first;
-  void add(const std::string& what) {
-    if (count++ == 0) first = what;
-  }
-};
 
 }  // namespace
 
@@ -188,13 +182,7 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
                       nodes.name(s.second));
     }
   }
-  constexpr size_t kShown = 3;
-  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
-  if (wrong.size() > kShown) {
-    const size_t more = wrong.size() - kShown;
-    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
-                       " wrong");
-  }
+  report_wrong_steps(wrong, problems);
   return problems;
 }
 

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "proof/grid_buckets.h"
+#include "proof/tally.h"
 
 namespace mazeproof {
 
@@ -68,15 +69,6 @@ void overlap(const StrokePiece& p, const WallShape& ps, const WallShape& w,
   const double u0 = dot(minus(ps.a, w.a), e), u1 = dot(minus(ps.b, w.a), e);
   on_wall.push_back({std::max(0.0, std::min(u0, u1)), std::min(wall_length, std::max(u0, u1))});
 }
-
-// Counts breaks of one kind and keeps the first one's words.
-struct Tally {
-  int64_t count = 0;
-  std::string first;
-  void add(const std::string& what) {
-    if (count++ == 0) first = what;
-  }
-};
 
 std::string from_to(const Segment& s) { return point_text(s.a) + " to " + point_text(s.b); }
 

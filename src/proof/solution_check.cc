@@ -64,6 +64,16 @@ bool step_is_open(const Step& s, const GridGeometry& g, const MazeGraph& maze,
 
 }  // namespace
 
+void report_wrong_steps(const std::vector<std::string>& wrong, std::vector<std::string>& problems) {
+  constexpr size_t kShown = 3;
+  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
+  if (wrong.size() > kShown) {
+    const size_t more = wrong.size() - kShown;
+    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
+                       " wrong");
+  }
+}
+
 std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& g,
                                      const MazeGraph& maze, const MazeProof& proof) {
   std::vector<std::string> problems;
@@ -130,13 +140,7 @@ std::vector<std::string> check_route(const std::vector<Segment>& route, const Gr
                       node_name(s.second, g));
     }
   }
-  constexpr size_t kShown = 3;
-  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
-  if (wrong.size() > kShown) {
-    const size_t more = wrong.size() - kShown;
-    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
-                       " wrong");
-  }
+  report_wrong_steps(wrong, problems);
   return problems;
 }
 

@@ -17,6 +17,10 @@ namespace mazeproof {
 // Problems with the route, one phrase each naming cells (at most a few,
 // then a count); empty when the route is exactly right.
 // REQUIRES: proof.perfect (there is a unique route to compare with).
+// Appends the first three wrong route steps to `problems`, then "and N
+// more route steps wrong": one report line each, however many there are.
+void report_wrong_steps(const std::vector<std::string>& wrong, std::vector<std::string>& problems);
+
 std::vector<std::string> check_route(const std::vector<Segment>& route, const GridGeometry& grid,
                                      const MazeGraph& maze, const MazeProof& proof);
 
