@@ -2,6 +2,7 @@
 
 #include <cairo-svg.h>
 
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <thread>
@@ -33,7 +34,13 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
     if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
     draw_walls(cr, *art.maze, layout.drawing);
   }
-  draw_marks(cr, *art.maze, layout.drawing, t);
+  // Both pages place their marks alike: clear of where the route's stroke
+  // ends beyond an opening (a poster's cells may be far larger than the
+  // arrows), with 2 pt to spare.
+  MarkArt marks;
+  marks.route_end_pt =
+      std::max(layout.drawing.cell * art.maze->grid().corridor_width() * 0.38, 0.75) / 2 + 2;
+  draw_marks(cr, *art.maze, layout.drawing, t, marks);
 }
 
 }  // namespace

@@ -23,10 +23,11 @@ class Content {
     text_.append(buffer, result.ptr);
     text_ += ' ';
   }
-  void real(double value) {
+  // `digits` after the point.
+  void real(double value, int digits = 4) {
     char buffer[48];
     const auto result =
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 4);
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, digits);
     text_.append(buffer, result.ptr);
     text_ += ' ';
   }
@@ -47,7 +48,9 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
            double shift, const GridBox& box = {}) {
   c.op("q");
   c.op(colour);
-  c.real(width_pt / d.cell);
+  // The width is in grid units under the cm: enough digits that it
+  // scales back to the manifest's wall_pt to 0.001 pt even in a huge cell.
+  c.real(width_pt / d.cell, 8);
   c.op("w");
   c.real(d.cell);
   c.number(0);
