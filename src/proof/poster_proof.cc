@@ -1,6 +1,7 @@
 #include "proof/poster_proof.h"
 
 #include <cstdio>
+#include <memory>
 #include <nlohmann/json.hpp>
 
 #include "proof/book_checks.h"
@@ -15,6 +16,7 @@
 #include "proof/maze_drawings.h"
 #include "proof/pdf_reader.h"
 #include "proof/shape_mazes.h"
+#include "proof/svg_poster.h"
 
 namespace mazeproof {
 
@@ -28,13 +30,19 @@ std::string base_name(const std::string& path) {
   return slash == std::string::npos ? path : path.substr(slash + 1);
 }
 
-// FILE for FILE.pdf, else the path itself.
-std::string stem(const std::string& pdf_path) {
-  const std::string ext = ".pdf";
-  if (pdf_path.size() > ext.size() &&
-      pdf_path.compare(pdf_path.size() - ext.size(), ext.size(), ext) == 0)
-    return pdf_path.substr(0, pdf_path.size() - ext.size());
-  return pdf_path;
+// FILE for FILE.pdf or FILE.svg, else the path itself.
+std::string stem(const std::string& path) {
+  for (const std::string ext : {".pdf", ".svg"}) {
+    if (path.size() > ext.size() && path.compare(path.size() - ext.size(), ext.size(), ext) == 0)
+      return path.substr(0, path.size() - ext.size());
+  }
+  return path;
+}
+
+// The folder part of `path` with its slash, "" for none.
+std::string folder_of(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? "" : path.substr(0, slash + 1);
 }
 
 // The shared maze proof speaks of book.json; a poster's lines name its own
@@ -83,11 +91,9 @@ PosterManifest parse_poster_manifest(const std::string& text, const std::string&
   if (root["version"].integer() != 1) root["version"].fail("1");
   const JsonField maze = root["maze"];
   if (!maze.present() || !maze.value->is_object()) maze.fail("an object (the maze record)");
-  if (maze["solution_file"].present() && maze["solution_file"].string() != maze["file"].string()) {
-    maze["solution_file"].refuse(
-        "the solution is in another file than the maze: not a PDF poster's manifest");
-  }
   PosterManifest out;
+  out.file = maze["file"].string();
+  if (maze["solution_file"].present()) out.solution_file = maze["solution_file"].string();
   out.maze = read_manifest_maze(maze, 2);
   return out;
 }
@@ -98,13 +104,38 @@ std::string poster_report_path(const std::string& pdf_path) {
   return stem(pdf_path) + ".check.json";
 }
 
-BookReport prove_poster(const std::string& pdf_path, const std::string& manifest_path) {
+BookReport prove_poster(const std::string& path, const std::string& manifest_path) {
   const std::string manifest_name = base_name(manifest_path);
-  const std::string pdf_name = base_name(pdf_path);
+  const std::string pdf_name = base_name(path);
   const std::string manifest_text = read_file(manifest_path);
-  const PosterManifest manifest = parse_poster_manifest(manifest_text, manifest_name);
+  PosterManifest manifest = parse_poster_manifest(manifest_text, manifest_name);
+  const bool svg = is_svg_path(path);
+  const bool own_file = !manifest.solution_file.empty() && manifest.solution_file != manifest.file;
+  if (own_file != (svg && manifest.maze.solution_page.has_value())) {
+    // A PDF poster holds its solution on its second page, an SVG poster's
+    // is an SVG of its own.
+    throw Error(manifest_name + ": maze.solution_file: " +
+                (svg ? "an SVG poster's solution is an SVG of its own, not " + pdf_name
+                     : "the solution is in another file than the maze: not a PDF poster's "
+                       "manifest"));
+  }
+  std::unique_ptr<PdfFile> pdf_file;
+  if (svg) {
+    std::vector<SvgPage> svgs{{path, pdf_name}};
+    if (own_file) {
+      if (manifest.maze.solution_page != 1)
+        throw Error(manifest_name + ": maze.solution_page: expected 1 (its own SVG)");
+      svgs.push_back(
+          {folder_of(path) + base_name(manifest.solution_file), base_name(manifest.solution_file)});
+      // Proved as a PDF poster's second page.
+      manifest.maze.solution_page = 2;
+    }
+    pdf_file = std::make_unique<PdfFile>(PdfFile::InMemory{}, svg_pages_to_pdf(svgs), pdf_name);
+  } else {
+    pdf_file = std::make_unique<PdfFile>(path, pdf_name);
+  }
+  PdfFile& pdf = *pdf_file;
   const ManifestMaze& m = manifest.maze;
-  PdfFile pdf(pdf_path, pdf_name);
   const int page_count = pdf.page_count();
   if (page_count == 0) throw Error(pdf_name + ": no pages");
 
@@ -117,7 +148,8 @@ BookReport prove_poster(const std::string& pdf_path, const std::string& manifest
       pages.push_back(walker.walk_page(i));
       notes.push_back(walker.notes());
       try {
-        found.push_back(find_maze_drawings(pages.back(), kShapedRouteReachCells));
+        found.push_back(
+            find_maze_drawings(pages.back(), kShapedRouteReachCells, kMaxPosterWallPieces));
       } catch (const Error& e) {
         throw Error(pdf_name + ": page " + std::to_string(i + 1) + ": " + e.what());
       }
@@ -221,14 +253,23 @@ BookReport prove_poster(const std::string& pdf_path, const std::string& manifest
 
   BookReport report;
   report.poster = true;
-  report.interior = FileFacts{pdf_name, sha256_hex(pdf.bytes()),
-                              static_cast<int64_t>(pdf.bytes().size()), page_count};
+  // An SVG poster's facts are its SVG's, not the PDF librsvg drew.
+  const std::string svg_text = svg ? read_file(path) : std::string();
+  const std::string& poster_bytes = svg ? svg_text : pdf.bytes();
+  report.interior = FileFacts{pdf_name, sha256_hex(poster_bytes),
+                              static_cast<int64_t>(poster_bytes.size()), page_count};
   report.manifest = FileFacts{manifest_name, sha256_hex(manifest_text),
                               static_cast<int64_t>(manifest_text.size()), 0};
   report.checks = std::move(checks);
+  Check graphics = check_graphics_state(pdf_name, pages, notes, "poster");
+  // The pages' items and drawings (copies of every wall) are done with:
+  // freed before the render, which needs memory of its own.
+  std::vector<PageDrawing>().swap(pages);
+  std::vector<PageMazes>().swap(found);
+  std::vector<PageNotes>().swap(notes);
   report.checks.push_back(rendered_check(pdf, std::move(jobs)));
   report.checks.push_back(check_file_structure(pdf, "poster"));
-  report.checks.push_back(check_graphics_state(pdf_name, pages, notes, "poster"));
+  report.checks.push_back(std::move(graphics));
   report.mazes.push_back(result);
   // qpdf warns instead of throwing on some damage found while reading.
   pdf.throw_if_damaged();

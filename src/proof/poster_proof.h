@@ -24,20 +24,24 @@ constexpr double kPosterMinCorridorPt = 1.0;
 // The manifest of a PDF poster: its one maze, read as a version-2 book's.
 struct PosterManifest {
   ManifestMaze maze;
+  std::string file;           // the maze's file, as the manifest names it
+  std::string solution_file;  // the solution's, "" when the manifest names none
 };
 
 // Parses the text of a poster's manifest; `name` names it in messages.
 // Throws Error "poster.json: maze.placement: expected ..." when unusable.
 PosterManifest parse_poster_manifest(const std::string& text, const std::string& name);
 
-// The manifest beside a poster: FILE.json for FILE.pdf (any other name gets
-// ".json" appended).
+// The manifest beside a poster: FILE.json for FILE.pdf or FILE.svg (any
+// other name gets ".json" appended).
 std::string poster_manifest_path(const std::string& pdf_path);
-// The report beside a poster: FILE.check.json for FILE.pdf.
+// The report beside a poster: FILE.check.json for FILE.pdf or FILE.svg.
 std::string poster_report_path(const std::string& pdf_path);
 
-// Proves the poster `pdf_path` against the manifest at `manifest_path`.
-// Throws Error when an input is unusable; every finding is in the report.
-BookReport prove_poster(const std::string& pdf_path, const std::string& manifest_path);
+// Proves the poster `path` (a PDF, or an SVG as librsvg draws it, its
+// solution the SVG the manifest's solution_file names beside it) against
+// the manifest at `manifest_path`. Throws Error when an input is unusable;
+// every finding is in the report.
+BookReport prove_poster(const std::string& path, const std::string& manifest_path);
 
 }  // namespace mazeproof
