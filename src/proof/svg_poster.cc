@@ -2,6 +2,7 @@
 
 #include <cairo-pdf.h>
 #include <cairo.h>
+#include <gio/gio.h>
 #include <librsvg/rsvg.h>
 
 #include <cmath>
@@ -33,6 +34,11 @@ std::string take_message(GError* error) {
   if (error == nullptr) return "no reason given";
   std::string text = error->message;
   g_error_free(error);
+  // One line: libxml2's messages end in a newline.
+  for (char& c : text) {
+    if (c == '\n' || c == '\r') c = ' ';
+  }
+  while (!text.empty() && text.back() == ' ') text.pop_back();
   return text;
 }
 
@@ -60,9 +66,14 @@ std::string svg_pages_to_pdf(const std::vector<SvgPage>& svgs) {
     const std::string text = read_file(svg.path);
     GError* error = nullptr;
     // No external files: an SVG poster is one file (librsvg resolves none
-    // without a base).
-    Handle handle(rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(text.data()),
-                                            text.size(), &error));
+    // without a base). A huge poster's walls are one path whose `d` runs
+    // past libxml2's 10 MB for one attribute: its limits are lifted, the
+    // file being bounded already (read_file, limits.h kMaxFileBytes).
+    GInputStream* stream =
+        g_memory_input_stream_new_from_data(text.data(), static_cast<gssize>(text.size()), nullptr);
+    Handle handle(rsvg_handle_new_from_stream_sync(stream, nullptr, RSVG_HANDLE_FLAG_UNLIMITED,
+                                                   nullptr, &error));
+    g_object_unref(stream);
     if (!handle)
       throw Error(svg.name + ": not an SVG librsvg can read (" + take_message(error) + ")");
     // At 72 dpi an SVG length in points is as many pixels.

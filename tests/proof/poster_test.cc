@@ -7,6 +7,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -245,6 +246,19 @@ TEST(SvgPoster, RemovedWallFails) {
   const RunResult r = prove(dir / "p.svg");
   EXPECT_EQ(r.code, 1) << r.err;
   EXPECT_GE(lines_with(r.err, {"p.svg: page 1: ", "[mazes.perfect]"}), 1) << r.err;
+}
+
+TEST(SvgPoster, BrokenSvgIsUnusableInOneLine) {
+  TempDir dir;
+  ASSERT_TRUE(make_poster(dir, "rect:20x20", "p.svg"));
+  std::string svg = slurp(dir / "p.svg");
+  write_text(dir / "p.svg", svg.substr(0, svg.size() / 2));
+  const RunResult r = prove(dir / "p.svg");
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err.rfind("mazeproof: " + (dir / "p.svg") + ": not an SVG librsvg can read (", 0), 0u)
+      << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_FALSE(std::filesystem::exists(dir / "p.check.json"));
 }
 
 TEST(SvgPoster, MissingSolutionSvgIsUnusable) {
