@@ -40,15 +40,6 @@ Walked walk_all(PdfFile& pdf) {
   return out;
 }
 
-// The part of a page a viewer shows: its /CropBox within its /MediaBox.
-Box visible_box(PdfFile& pdf, int index) {
-  const Box media = pdf.media_box(index);
-  QPDFObjectHandle crop = pdf.page(index).getAttribute("/CropBox", false);
-  if (!crop.isRectangle()) return media;
-  const QPDFObjectHandle::Rectangle r = crop.getArrayAsRectangle();
-  return Box::of(r.llx, r.lly, r.urx, r.ury).intersected(media);
-}
-
 constexpr const char* kOrnamentRule =
     "DRAWING_RULES.md Ornaments and cover art: every maze drawing outside the puzzles is listed "
     "in book.json, drawn where and as it says, perfect, legible and seen by the renderer";
@@ -59,12 +50,6 @@ constexpr const char* kCoverPictureRule =
     "DRAWING_RULES.md Cover: pictures on the cover stay out of every listed art maze's keep-clear "
     "area";
 
-// Threads for rendering: the machine's, at most four.
-int render_threads() {
-  const unsigned n = std::thread::hardware_concurrency();
-  return static_cast<int>(std::clamp(n, 1u, 4u));
-}
-
 // The maze and solution pages book.json names.
 std::set<int> puzzle_pages(const Manifest& m) {
   std::set<int> pages;
@@ -73,6 +58,21 @@ std::set<int> puzzle_pages(const Manifest& m) {
     if (maze.solution_page) pages.insert(*maze.solution_page);
   }
   return pages;
+}
+
+}  // namespace
+
+Box visible_box(PdfFile& pdf, int index) {
+  const Box media = pdf.media_box(index);
+  QPDFObjectHandle crop = pdf.page(index).getAttribute("/CropBox", false);
+  if (!crop.isRectangle()) return media;
+  const QPDFObjectHandle::Rectangle r = crop.getArrayAsRectangle();
+  return Box::of(r.llx, r.lly, r.urx, r.ury).intersected(media);
+}
+
+int render_threads() {
+  const unsigned n = std::thread::hardware_concurrency();
+  return static_cast<int>(std::clamp(n, 1u, 4u));
 }
 
 Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs) {
@@ -89,8 +89,6 @@ Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs) {
                    {"smallest_dpi", std::round(r.smallest_dpi)}};
   return check;
 }
-
-}  // namespace
 
 std::string book_path(const std::string& dir, const char* name) {
   if (dir.empty() || dir.back() == '/') return dir + name;

@@ -5,6 +5,9 @@
 
 #include <string>
 
+#include "proof/geometry.h"
+#include "proof/pdf_reader.h"
+#include "proof/render_check.h"
 #include "proof/report.h"
 
 namespace mazeproof {
@@ -18,6 +21,17 @@ inline constexpr const char* kSignatureFile = "check.json.sig";
 
 // DIR + "/" + name.
 std::string book_path(const std::string& dir, const char* name);
+
+// The part of page `index` a viewer shows: its /CropBox within its
+// /MediaBox, points.
+Box visible_box(PdfFile& pdf, int index);
+
+// Threads for rendering: the machine's, at most four.
+int render_threads();
+
+// "mazes.rendered": the jobs looked at through poppler (render_check.h),
+// each job's page box set from the file.
+Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs);
 
 // Throws Error when an input is unusable (missing, truncated or corrupt
 // PDF, bad JSON); every finding is in the report.

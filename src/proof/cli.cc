@@ -54,6 +54,19 @@ int run_mazeproof(int argc, const char* const* argv, Console& console) {
       "bytes of check.json");
   book->callback([&] { code = run_book(dir, key, console); });
 
+  std::string manifest;
+  CLI::App* poster = app.add_subcommand(
+      "poster",
+      "Prove a PDF poster made by `mazebook poster`: reads FILE.pdf and its manifest FILE.json "
+      "beside it; rebuilds the maze from its wall strokes on the maze page and proves it perfect, "
+      "checks the solution page's route, the placement and the record, the closed world, the "
+      "poster's legibility (walls at least 0.25 pt, corridors at least 1 pt) and what poppler "
+      "renders, and writes FILE.check.json (src/proof/DRAWING_RULES.md, \"Posters\"). No KDP "
+      "preflight: a poster is not a book.");
+  poster->add_option("FILE", file, "the poster PDF")->required();
+  poster->add_option("--manifest", manifest, "the poster's manifest, if not FILE.json beside it");
+  poster->callback([&] { code = run_poster(file, manifest, console); });
+
   CLI::App* verify = app.add_subcommand(
       "verify-report",
       "Check that DIR/check.json is signed by the key, that interior.pdf, cover.pdf and book.json "

@@ -8,6 +8,7 @@
 #include "proof/book_proof.h"
 #include "proof/error.h"
 #include "proof/file_io.h"
+#include "proof/poster_proof.h"
 #include "proof/report.h"
 #include "proof/signing.h"
 
@@ -30,6 +31,21 @@ int run_book(const std::string& dir, const std::string& sign_key, Console& conso
               << report.checks.size() << " checks, " << failed << " failed; " << report.mazes.size()
               << " mazes, " << perfect << " perfect; report " << report_path
               << (sign_key.empty() ? "" : " (signed)") << "\n";
+  return report.passed() ? kExitOk : kExitFailed;
+}
+
+int run_poster(const std::string& pdf, const std::string& manifest, Console& console) {
+  const std::string manifest_path = manifest.empty() ? poster_manifest_path(pdf) : manifest;
+  const BookReport report = prove_poster(pdf, manifest_path);
+  const std::string report_path = poster_report_path(pdf);
+  write_file_atomically(report_path, report_json(report));
+  for (const std::string& line : report.failure_lines()) console.err << line << "\n";
+  int failed = 0, perfect = 0;
+  for (const Check& c : report.checks) failed += c.passed() ? 0 : 1;
+  for (const MazeResult& m : report.mazes) perfect += m.perfect ? 1 : 0;
+  console.out << "mazeproof: " << (report.passed() ? "pass" : "FAIL") << ": "
+              << report.checks.size() << " checks, " << failed << " failed; " << report.mazes.size()
+              << " maze, " << perfect << " perfect; report " << report_path << "\n";
   return report.passed() ? kExitOk : kExitFailed;
 }
 

@@ -17,6 +17,11 @@ struct Console {
 // DIR/check.json (and DIR/check.json.sig when `sign_key` is not empty).
 int run_book(const std::string& dir, const std::string& sign_key, Console& console);
 
+// mazeproof poster FILE.pdf [--manifest PATH]: proves the poster, writes
+// FILE.check.json beside it (DRAWING_RULES.md "Posters"). An empty
+// `manifest` means FILE.json beside the PDF.
+int run_poster(const std::string& pdf, const std::string& manifest, Console& console);
+
 // mazeproof verify-report DIR --pubkey PUB.pem: the signature over
 // check.json is good, the files hash as the report says, the verdict passes.
 int run_verify_report(const std::string& dir, const std::string& pubkey, Console& console);

@@ -18,7 +18,7 @@ std::string fixed(double value, int decimals) {
 
 }  // namespace
 
-std::string wall_legibility(double wall, double cell, bool corridor) {
+std::string wall_legibility(double wall, double cell, bool corridor, double min_corridor) {
   // A hundredth of a point for numbers written with few decimals.
   constexpr double kTolerance = 0.01;
   if (wall > cell * kMaxWallShare + kTolerance) {
@@ -31,9 +31,9 @@ std::string wall_legibility(double wall, double cell, bool corridor) {
            " pt cells, more than a third of a cell (at most " + fixed(cell * kMaxWallShare, 2) +
            " pt)";
   }
-  if (cell - wall < kMinCorridorPt - kTolerance) {
+  if (cell - wall < min_corridor - kTolerance) {
     return "corridors " + fixed(cell - wall, 2) + " pt wide between walls, less than " +
-           fixed(kMinCorridorPt, 2) + " pt";
+           fixed(min_corridor, 2) + " pt";
   }
   return "";
 }

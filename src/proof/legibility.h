@@ -23,8 +23,10 @@ constexpr double kMinContrast = 3.0;
 // What makes walls `wall` points wide on cells `cell` points wide hard to
 // read, as a phrase; empty when they are legible. A shaped maze is held to
 // its narrowest corridor instead (`corridor`: `cell` is that corridor,
-// points, and the phrase says so).
-std::string wall_legibility(double wall, double cell, bool corridor = false);
+// points, and the phrase says so). Corridors must be `min_corridor` points
+// wide (a poster's rule is its own: DRAWING_RULES.md "Posters").
+std::string wall_legibility(double wall, double cell, bool corridor = false,
+                            double min_corridor = kMinCorridorPt);
 
 // The contrast ratio of a colour against white paper (1 to 21); 21 for a
 // colour that cannot be told (a pattern).

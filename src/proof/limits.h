@@ -37,6 +37,10 @@ constexpr uint64_t kMaxStreamBytes = uint64_t{64} << 20;
 constexpr uint64_t kMaxDecodedBytesPerFile = uint64_t{512} << 20;
 // Separate wall pieces on one page (a perfect maze's walls are two pieces).
 constexpr int kMaxWallPieces = 5000;
+// On a poster's page: a polar poster's walls between the cells of a ring
+// meet its circles in their middles, each a piece of its own (polar:300
+// has about 140,000); as many as its path pieces may be.
+constexpr int kMaxPosterWallPieces = static_cast<int>(kMaxPathPiecesPerPage);
 // Maze drawings on one page (a solution page holds at most 9).
 constexpr int kMaxDrawingsPerPage = 100;
 // Cells along one side of a grid rebuilt from wall coordinates (the
@@ -55,5 +59,8 @@ constexpr int64_t kMaxBatchCells = 400'000'000;
 
 // Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
 constexpr int64_t kMaxRenderPixels = 64'000'000;
+// Pixels of a shaped drawing rendered tile by tile, all tiles together (a
+// 48 x 48 in poster at 600 dpi is 830 million).
+constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 
 }  // namespace mazeproof

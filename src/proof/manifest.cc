@@ -67,7 +67,9 @@ void read_shape(const Field& f, ManifestMaze& m) {
   m.shape = std::move(record);
 }
 
-ManifestMaze read_maze(const Field& f, int version) {
+}  // namespace
+
+ManifestMaze read_manifest_maze(const Field& f, int version) {
   ManifestMaze m;
   m.id = f["id"].string();
   m.page = f["page"].integer(1);
@@ -119,6 +121,8 @@ ManifestMaze read_maze(const Field& f, int version) {
   if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
   return m;
 }
+
+namespace {
 
 // [r, g, b], each 0 to 1 (DeviceRGB).
 Colour read_colour(const Field& f) {
@@ -279,7 +283,7 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
   }
   const Field mazes = root["mazes"];
   const size_t count = mazes.array_size();
-  for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_maze(mazes.at(i), m.version));
+  for (size_t i = 0; i < count; ++i) m.mazes.push_back(read_manifest_maze(mazes.at(i), m.version));
   const Field ornaments = root["ornaments"];
   if (ornaments.present()) {
     m.ornaments.emplace();

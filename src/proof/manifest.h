@@ -86,6 +86,11 @@ MazeGraph read_picture(const JsonField& field);
 // An opening field {"x", "y", "side"} of a maze read from `maze`'s picture.
 Opening read_opening(const JsonField& field, const MazeGraph& maze);
 
+// One entry of `mazes` (version 2: the maze JSON record with its pages and
+// placements, as a poster's manifest holds it too). Throws Error naming the
+// file and the field.
+ManifestMaze read_manifest_maze(const JsonField& field, int version);
+
 // Parses the text of book.json; `name` is the file name for messages.
 // Throws Error "book.json: mazes[2].page: expected an integer, got ...".
 Manifest parse_manifest(const std::string& text, const std::string& name);

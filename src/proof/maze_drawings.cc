@@ -29,7 +29,7 @@ Box segment_box(const Segment& s) {
 
 // Wall segments that touch, in one piece each.
 std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls,
-                                         const std::vector<double>& widths) {
+                                         const std::vector<double>& widths, int max_pieces) {
   const std::vector<int> group = touching_groups(walls, kSamePointTolerance);
   const int n = static_cast<int>(walls.size());
   std::vector<MazeDrawing> pieces;
@@ -38,8 +38,8 @@ std::vector<MazeDrawing> touching_pieces(const std::vector<Segment>& walls,
     if (g >= pieces.size()) {
       // A perfect maze's walls are two pieces (or a few more where a
       // corridor splits them); thousands are dust, not drawings.
-      if (g >= static_cast<size_t>(kMaxWallPieces)) {
-        throw Error("more than " + std::to_string(kMaxWallPieces) +
+      if (g >= static_cast<size_t>(max_pieces)) {
+        throw Error("more than " + std::to_string(max_pieces) +
                     " separate wall pieces on the page");
       }
       pieces.resize(g + 1);
@@ -140,7 +140,7 @@ Box keep_clear(const MazeDrawing& drawing) {
   return drawing.outline.grown(drawing.wall_width + kClearancePt);
 }
 
-PageMazes find_maze_drawings(const PageDrawing& items, double route_reach) {
+PageMazes find_maze_drawings(const PageDrawing& items, double route_reach, int max_pieces) {
   PageMazes page;
   std::vector<Segment> walls;
   std::vector<double> widths;  // of each wall segment's stroke
@@ -161,7 +161,7 @@ PageMazes find_maze_drawings(const PageDrawing& items, double route_reach) {
       route_widths.resize(route.size(), item.line_width);
     }
   }
-  page.drawings = merge_close_pieces(touching_pieces(walls, widths));
+  page.drawings = merge_close_pieces(touching_pieces(walls, widths, max_pieces));
   sort_reading_order(page.drawings);
   // Drawings apart by less than the rule's two cells would have merged
   // above unless their outlines still overlap or nearly touch.

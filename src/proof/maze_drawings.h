@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "proof/drawing.h"
+#include "proof/limits.h"
 
 namespace mazeproof {
 
@@ -32,8 +33,10 @@ struct PageMazes {
 constexpr double kSameDrawingCells = 1.5;
 
 // Route pieces belong to the drawing whose outline, grown by `route_reach`
-// cells, holds them.
-PageMazes find_maze_drawings(const PageDrawing& items, double route_reach = 1.0);
+// cells, holds them. More than `max_pieces` separate wall pieces are
+// refused (Error).
+PageMazes find_maze_drawings(const PageDrawing& items, double route_reach = 1.0,
+                             int max_pieces = kMaxWallPieces);
 // The reach of routes of shaped drawings: a hexagon's outside point lies
 // almost a cell beyond its outline.
 constexpr double kShapedRouteReachCells = 1.5;

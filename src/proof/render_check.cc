@@ -18,6 +18,7 @@
 #include "proof/limits.h"
 #include "proof/maze_drawings.h"
 #include "proof/rendered_drawing.h"
+#include "proof/rendered_shape.h"
 
 namespace mazeproof {
 
@@ -48,11 +49,50 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
-// One page's jobs, rendered once.
+// One page's jobs, rendered once (or tile by tile).
 struct PageWork {
   int page = 0;
   std::vector<size_t> jobs;
+  double scale = 0;
+  int px0 = 0, py0 = 0, width = 0, height = 0;  // the render, page pixels
 };
+
+// One render: a page's whole area or one of its tiles.
+struct Tile {
+  size_t work = 0;
+  int px0 = 0, py0 = 0, width = 0, height = 0;  // rendered, page pixels
+  PixelBox judged;                              // raster pixels judged here
+  bool whole = true;                            // the page's whole area
+};
+
+// What one render found, per job of its page.
+struct TileResult {
+  std::vector<std::vector<std::string>> lines;  // jobs that are not shaped
+  std::vector<ShapeLook> looks;                 // shaped jobs
+  int64_t pixels = 0;
+};
+
+// Splits a page's render into tiles of at most kTileSide pixels a side,
+// each rendered with kTileMargin pixels of its neighbours.
+void add_tiles(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
+  for (int y = 0; y < w.height; y += kTileSide) {
+    for (int x = 0; x < w.width; x += kTileSide) {
+      Tile t;
+      t.work = index;
+      t.whole = false;
+      const int x0 = std::max(0, x - kTileMargin), y0 = std::max(0, y - kTileMargin);
+      const int x1 = std::min(w.width, x + kTileSide + kTileMargin);
+      const int y1 = std::min(w.height, y + kTileSide + kTileMargin);
+      t.px0 = w.px0 + x0;
+      t.py0 = w.py0 + y0;
+      t.width = x1 - x0;
+      t.height = y1 - y0;
+      t.judged = {x - x0, y - y0, std::min(w.width, x + kTileSide) - x0,
+                  std::min(w.height, y + kTileSide) - y0};
+      tiles.push_back(t);
+    }
+  }
+}
 
 }  // namespace
 
@@ -69,12 +109,37 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   }
   std::vector<PageWork> work;
   for (auto& [page, w] : by_page) work.push_back(std::move(w));
-  std::vector<std::vector<std::string>> problems(jobs.size());
-  std::vector<int64_t> pixels(work.size(), 0);
-  std::vector<double> scales(work.size(), 0);
+  std::vector<Tile> tiles;
+  for (size_t k = 0; k < work.size(); ++k) {
+    PageWork& w = work[k];
+    Box area;
+    bool shaped = true;
+    for (size_t j : w.jobs) w.scale = std::max(w.scale, scale_for(jobs[j]));
+    for (size_t j : w.jobs) {
+      area.add(render_area(jobs[j], w.scale));
+      shaped = shaped && jobs[j].shape != nullptr;
+    }
+    const Box& page_box = jobs[w.jobs.front()].page_box;
+    w.px0 = clamped_int(std::floor((area.x0 - page_box.x0) * w.scale));
+    w.py0 = clamped_int(std::floor((page_box.y1 - area.y1) * w.scale));
+    w.width = clamped_int(std::ceil((area.x1 - page_box.x0) * w.scale)) - w.px0;
+    w.height = clamped_int(std::ceil((page_box.y1 - area.y0) * w.scale)) - w.py0;
+    const double pixels = static_cast<double>(std::max(w.width, 0)) * std::max(w.height, 0);
+    if (pixels > static_cast<double>(shaped ? kMaxTiledRenderPixels : kMaxRenderPixels)) {
+      throw Error(file + ": a maze drawing would take " +
+                  std::to_string(static_cast<int64_t>(std::min(1e18, pixels))) +
+                  " pixels to render, more than " +
+                  std::to_string(shaped ? kMaxTiledRenderPixels : kMaxRenderPixels));
+    }
+    if (pixels > static_cast<double>(kMaxRenderPixels)) {
+      add_tiles(w, k, tiles);
+    } else {
+      tiles.push_back({k, w.px0, w.py0, w.width, w.height, {0, 0, w.width, w.height}, true});
+    }
+  }
+  std::vector<TileResult> found(tiles.size());
   std::atomic<size_t> next{0};
   std::atomic<bool> unreadable{false};
-  std::atomic<int64_t> too_large{0};
   auto worker = [&] {
     std::unique_ptr<poppler::document> doc(poppler::document::load_from_raw_data(
         pdf_bytes.data(), static_cast<int>(pdf_bytes.size())));
@@ -86,66 +151,85 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
     renderer.set_image_format(poppler::image::format_gray8);
     // No anti-aliasing: a pixel is inked or not, and rendering costs a
     // third less.
-    for (size_t k = next++; k < work.size(); k = next++) {
-      const PageWork& w = work[k];
-      double scale = 0;
-      Box area;
-      for (size_t j : w.jobs) scale = std::max(scale, scale_for(jobs[j]));
-      for (size_t j : w.jobs) area.add(render_area(jobs[j], scale));
-      const RenderJob& first = jobs[w.jobs.front()];
+    for (size_t k = next++; k < tiles.size(); k = next++) {
+      const Tile& t = tiles[k];
+      const PageWork& w = work[t.work];
+      TileResult& out = found[k];
+      out.lines.resize(w.jobs.size());
+      out.looks.resize(w.jobs.size());
+      const auto fail_all = [&](const char* what) {
+        for (size_t n = 0; n < w.jobs.size(); ++n)
+          out.lines[n].push_back(jobs[w.jobs[n]].where + what);
+      };
       std::unique_ptr<poppler::page> page(doc->create_page(w.page));
+      if (!page || t.width <= 0 || t.height <= 0) {
+        fail_all("rendered: nothing to see");
+        continue;
+      }
       Raster r;
-      r.scale = scale;
-      r.page = first.page_box;
-      r.px0 = clamped_int(std::floor((area.x0 - r.page.x0) * scale));
-      r.py0 = clamped_int(std::floor((r.page.y1 - area.y1) * scale));
-      const int pw = clamped_int(std::ceil((area.x1 - r.page.x0) * scale)) - r.px0;
-      const int ph = clamped_int(std::ceil((r.page.y1 - area.y0) * scale)) - r.py0;
-      if (!page || pw <= 0 || ph <= 0) {
-        for (size_t j : w.jobs) problems[j].push_back(jobs[j].where + "rendered: nothing to see");
+      r.scale = w.scale;
+      r.page = jobs[w.jobs.front()].page_box;
+      r.px0 = t.px0;
+      r.py0 = t.py0;
+      const double dpi = w.scale * 72;
+      poppler::image image =
+          renderer.render_page(page.get(), dpi, dpi, t.px0, t.py0, t.width, t.height);
+      if (!image.is_valid() || image.width() < t.width || image.height() < t.height) {
+        fail_all("rendered: poppler could not render the page");
         continue;
       }
-      if (static_cast<double>(pw) * ph > static_cast<double>(kMaxRenderPixels)) {
-        too_large = static_cast<int64_t>(std::min(1e18, static_cast<double>(pw) * ph));
-        continue;
-      }
-      const double dpi = scale * 72;
-      poppler::image image = renderer.render_page(page.get(), dpi, dpi, r.px0, r.py0, pw, ph);
-      if (!image.is_valid() || image.width() < pw || image.height() < ph) {
-        for (size_t j : w.jobs)
-          problems[j].push_back(jobs[j].where + "rendered: poppler could not render the page");
-        continue;
-      }
-      r.width = pw;
-      r.height = ph;
-      r.grey.resize(static_cast<size_t>(pw) * static_cast<size_t>(ph));
+      r.width = t.width;
+      r.height = t.height;
+      r.grey.resize(static_cast<size_t>(t.width) * static_cast<size_t>(t.height));
       const char* data = image.const_data();
-      for (int y = 0; y < ph; ++y) {
+      for (int y = 0; y < t.height; ++y) {
         const unsigned char* row = reinterpret_cast<const unsigned char*>(data) +
                                    static_cast<size_t>(y) * image.bytes_per_row();
-        std::copy(row, row + pw, r.grey.begin() + static_cast<std::ptrdiff_t>(y) * pw);
+        std::copy(row, row + t.width, r.grey.begin() + static_cast<std::ptrdiff_t>(y) * t.width);
       }
-      pixels[k] = static_cast<int64_t>(pw) * ph;
-      scales[k] = scale;
-      for (size_t j : w.jobs) problems[j] = compare_drawing(jobs[j], r);
+      image = poppler::image();  // one copy of the tile at a time
+      out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
+      for (size_t n = 0; n < w.jobs.size(); ++n) {
+        const RenderJob& job = jobs[w.jobs[n]];
+        if (job.shape) {
+          out.looks[n] = look_at_shape(job, r, t.judged);
+        } else {
+          out.lines[n] = compare_drawing(job, r);
+        }
+      }
     }
   };
-  const int n = std::max(1, std::min<int>(threads, static_cast<int>(work.size())));
+  const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));
   std::vector<std::thread> pool;
   for (int t = 1; t < n; ++t) pool.emplace_back(worker);
   worker();
   for (std::thread& t : pool) t.join();
   if (unreadable) throw Error(file + ": poppler cannot open the file");
-  if (too_large > 0) {
-    throw Error(file + ": a maze drawing would take " + std::to_string(too_large.load()) +
-                " pixels to render, more than " + std::to_string(kMaxRenderPixels));
+  // Problems in job order; a tiled drawing's tiles taken in order.
+  std::vector<std::vector<std::string>> problems(jobs.size());
+  std::vector<ShapeLook> looks(jobs.size());
+  std::vector<bool> looked(jobs.size(), false);
+  for (size_t k = 0; k < tiles.size(); ++k) {
+    const PageWork& w = work[tiles[k].work];
+    result.pixels += found[k].pixels;
+    for (size_t m = 0; m < w.jobs.size(); ++m) {
+      const size_t j = w.jobs[m];
+      for (const std::string& line : found[k].lines[m]) problems[j].push_back(line);
+      if (jobs[j].shape && found[k].lines[m].empty()) {
+        looks[j].merge(found[k].looks[m]);
+        looked[j] = true;
+      }
+    }
   }
-  for (const std::vector<std::string>& p : problems)
-    result.problems.insert(result.problems.end(), p.begin(), p.end());
-  for (int64_t p : pixels) result.pixels += p;
+  for (size_t j = 0; j < jobs.size(); ++j) {
+    if (looked[j]) {
+      for (const std::string& line : looks[j].lines(jobs[j].where)) problems[j].push_back(line);
+    }
+    result.problems.insert(result.problems.end(), problems[j].begin(), problems[j].end());
+  }
   double smallest = 0;
-  for (double s : scales) {
-    if (s > 0 && (smallest == 0 || s < smallest)) smallest = s;
+  for (const PageWork& w : work) {
+    if (w.scale > 0 && (smallest == 0 || w.scale < smallest)) smallest = w.scale;
   }
   result.smallest_dpi = smallest * 72;
   return result;

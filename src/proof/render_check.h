@@ -46,6 +46,13 @@ constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
 constexpr double kMaxPixelsPerPoint = 600.0 / 72.0;
 
+// A render of more than kMaxRenderPixels (limits.h) of shaped drawings is
+// made in tiles of at most this many pixels a side (16 million pixels), each
+// with this many pixels of its neighbours so that walls at its edges are
+// seen whole (DRAWING_RULES.md "Posters").
+constexpr int kTileSide = 4000;
+constexpr int kTileMargin = 16;
+
 // One drawing to look at.
 struct RenderJob {
   int page = 0;              // 0-based page index
@@ -72,7 +79,8 @@ struct RenderResult {
 // Renders the jobs from `pdf_bytes` on up to `threads` threads (one poppler
 // document each; jobs of one page share one render) and checks every
 // picture. Deterministic: problems come in job order. Throws Error when
-// poppler cannot open the file at all.
+// poppler cannot open the file at all, or a render would be larger than
+// the limits allow.
 RenderResult check_rendered(const std::string& pdf_bytes, const std::string& file,
                             const std::vector<RenderJob>& jobs, int threads);
 

@@ -18,15 +18,16 @@ enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
 
 class ShapeCheck {
  public:
-  ShapeCheck(const RenderJob& job, const Raster& raster)
+  ShapeCheck(const RenderJob& job, const Raster& raster, const PixelBox& judged)
       : job_(job),
         r_(raster),
+        judged_(judged),
         area_(*job.shape->area),
         pl_(area_.placement()),
         shapes_(area_.grid()),
         px_(1 / (raster.scale * pl_.unit)) {}
 
-  std::vector<std::string> run();
+  ShapeLook run();
 
  private:
   // Grid point of raster point (i, j), and raster point of a grid point.
@@ -78,15 +79,20 @@ class ShapeCheck {
   std::string place(GridPoint g) const;
   void check_wall(const PossibleWall& wall);
 
+  bool judged(int i, int j) const {
+    return i >= judged_.i0 && i < judged_.i1 && j >= judged_.j0 && j < judged_.j1;
+  }
+
   const RenderJob& job_;
   const Raster& r_;
+  const PixelBox judged_;
   const ShapeArea& area_;
   const Placement& pl_;
   const GridShapes shapes_;
   double px_;  // a pixel, grid units
   int ax0_ = 0, ay0_ = 0, ax1_ = 0, ay1_ = 0;
   std::vector<uint8_t> mask_;
-  Tally walls_, ink_, route_missing_, route_dark_;
+  ShapeLook look_;
 };
 
 std::string ShapeCheck::place(GridPoint g) const {
@@ -102,6 +108,18 @@ std::string ShapeCheck::place(GridPoint g) const {
 // the thinnest wall's width.
 void ShapeCheck::check_wall(const PossibleWall& wall) {
   const WallShape& w = wall.shape;
+  {
+    // A wall wholly outside the judged pixels is another tile's.
+    GridBox b = GridBox::of(w.a, w.b);
+    if (w.arc) {
+      along(w, 0.25, [&](GridPoint p, GridPoint) { b.add(p); });
+      b = b.grown(0.05);
+    }
+    const Point c0 = raster_at({b.x0, b.y0}), c1 = raster_at({b.x1, b.y1});
+    if (std::max(c0.x, c1.x) < judged_.i0 - 1 || std::min(c0.x, c1.x) > judged_.i1 + 1 ||
+        std::max(c0.y, c1.y) < judged_.j0 - 1 || std::min(c0.y, c1.y) > judged_.j1 + 1)
+      return;
+  }
   const double length_px = w.length() / px_;
   const int steps = std::max(2, clamped_int(std::ceil(length_px)));
   const double half = job_.thinnest_wall * r_.scale / 2;
@@ -121,6 +139,7 @@ void ShapeCheck::check_wall(const PossibleWall& wall) {
       normal = {-(w.b.y - w.a.y) / length, (w.b.x - w.a.x) / length};
     }
     const Point at = raster_at(g);
+    if (!judged(clamped_int(std::floor(at.x)), clamped_int(std::floor(at.y)))) continue;
     // Grid y runs down like raster y: a grid direction is a raster one.
     uint8_t darkest = 255;
     for (int d = -reach; d <= reach; ++d) {
@@ -130,24 +149,31 @@ void ShapeCheck::check_wall(const PossibleWall& wall) {
       darkest = std::min(darkest, r_.at(i, j));
     }
     if (darkest > dark) {
-      walls_.add([&] { return wall_name(shapes_.grid(), wall) + " (" + grey_text(darkest) + ")"; });
+      look_.walls.add(
+          [&] { return wall_name(shapes_.grid(), wall) + " (" + grey_text(darkest) + ")"; });
       return;
     }
   }
 }
 
-std::vector<std::string> ShapeCheck::run() {
+ShapeLook ShapeCheck::run() {
   const ShapeRender& shape = *job_.shape;
   if (!r_.page.contains(shape.outline.grown(job_.widest_wall / 2), kClearancePt)) {
-    return {job_.where +
-            "rendered: the drawing reaches beyond the visible page (its crop or media box)"};
+    look_.stop = job_.where +
+                 "rendered: the drawing reaches beyond the visible page (its crop or media box)";
+    return look_;
   }
   const Box& keep = area_.box();
-  ax0_ = std::max(0, clamped_int(std::floor(r_.rx(keep.x0))));
-  ax1_ = std::min(r_.width, clamped_int(std::ceil(r_.rx(keep.x1))) + 1);
-  ay0_ = std::max(0, clamped_int(std::floor(r_.ry(keep.y1))));
-  ay1_ = std::min(r_.height, clamped_int(std::ceil(r_.ry(keep.y0))) + 1);
-  if (ax1_ <= ax0_ || ay1_ <= ay0_) return {job_.where + "rendered: the drawing is off the page"};
+  ax0_ = std::max(std::max(0, judged_.i0), clamped_int(std::floor(r_.rx(keep.x0))));
+  ax1_ = std::min(std::min(r_.width, judged_.i1), clamped_int(std::ceil(r_.rx(keep.x1))) + 1);
+  ay0_ = std::max(std::max(0, judged_.j0), clamped_int(std::floor(r_.ry(keep.y1))));
+  ay1_ = std::min(std::min(r_.height, judged_.j1), clamped_int(std::ceil(r_.ry(keep.y0))) + 1);
+  if (ax1_ <= ax0_ || ay1_ <= ay0_) {
+    // A tile beside the drawing has nothing to judge; a whole render must.
+    if (judged_.i0 == 0 && judged_.j0 == 0 && judged_.i1 == r_.width && judged_.j1 == r_.height)
+      look_.stop = job_.where + "rendered: the drawing is off the page";
+    return look_;
+  }
   mask_.assign(static_cast<size_t>(ax1_ - ax0_) * static_cast<size_t>(ay1_ - ay0_), kIgnore);
   // The grid's area, and the band round it less a pixel for its soft edge.
   for (int j = ay0_; j < ay1_; ++j) {
@@ -192,8 +218,8 @@ std::vector<std::string> ShapeCheck::run() {
       if (c == kIgnore || (c == kLight && v >= kLightLevel) || (c == kRoute && v > kDarkLevel))
         continue;
       auto words = [&] { return place(grid_at(i + 0.5, j + 0.5)) + " (" + grey_text(v) + ")"; };
-      if (c == kLight) ink_.add(words);
-      if (c == kRoute) route_dark_.add(words);
+      if (c == kLight) look_.ink.add(words);
+      if (c == kRoute) look_.route_dark.add(words);
     }
   }
   for (size_t k = 0; k + 1 < job_.route.size(); ++k) {
@@ -204,37 +230,56 @@ std::vector<std::string> ShapeCheck::run() {
     for (int s = 0; s <= steps; ++s) {
       const double x = x0 + (x1 - x0) * s / steps, y = y0 + (y1 - y0) * s / steps;
       const int i = clamped_int(std::floor(x)), j = clamped_int(std::floor(y));
-      if (i < 0 || j < 0 || i >= r_.width || j >= r_.height) continue;
+      if (i < 0 || j < 0 || i >= r_.width || j >= r_.height || !judged(i, j)) continue;
       const uint8_t v = r_.at(i, j);
       if (v < kRouteLowLevel || v > kRouteHighLevel) {
-        route_missing_.add([&] { return place(grid_at(x, y)) + " (" + grey_text(v) + ")"; });
+        look_.route_missing.add([&] { return place(grid_at(x, y)) + " (" + grey_text(v) + ")"; });
         break;  // one point a piece is enough
       }
     }
   }
-  std::vector<std::string> out;
-  const std::string at = job_.where + "rendered: ";
-  if (walls_.count > 0)
-    out.push_back(at + std::to_string(walls_.count) + " wall(s) not dark, first " + walls_.first);
-  if (ink_.count > 0) {
-    out.push_back(at + std::to_string(ink_.count) +
-                  " pixel(s) not light where the proof found no wall, first " + ink_.first);
-  }
-  if (route_missing_.count > 0) {
-    out.push_back(at + "the route does not show in " + std::to_string(route_missing_.count) +
-                  " piece(s), first " + route_missing_.first);
-  }
-  if (route_dark_.count > 0) {
-    out.push_back(at + std::to_string(route_dark_.count) + " dark pixel(s) on the route, first " +
-                  route_dark_.first);
-  }
-  return out;
+  return look_;
 }
 
 }  // namespace
 
+void ShapeLook::merge(const ShapeLook& later) {
+  if (stop.empty()) stop = later.stop;
+  for (auto [into, from] : {std::pair{&walls, &later.walls}, std::pair{&ink, &later.ink},
+                            std::pair{&route_missing, &later.route_missing},
+                            std::pair{&route_dark, &later.route_dark}}) {
+    if (into->count == 0) into->first = from->first;
+    into->count += from->count;
+  }
+}
+
+std::vector<std::string> ShapeLook::lines(const std::string& where) const {
+  if (!stop.empty()) return {stop};
+  std::vector<std::string> out;
+  const std::string at = where + "rendered: ";
+  if (walls.count > 0)
+    out.push_back(at + std::to_string(walls.count) + " wall(s) not dark, first " + walls.first);
+  if (ink.count > 0) {
+    out.push_back(at + std::to_string(ink.count) +
+                  " pixel(s) not light where the proof found no wall, first " + ink.first);
+  }
+  if (route_missing.count > 0) {
+    out.push_back(at + "the route does not show in " + std::to_string(route_missing.count) +
+                  " piece(s), first " + route_missing.first);
+  }
+  if (route_dark.count > 0) {
+    out.push_back(at + std::to_string(route_dark.count) + " dark pixel(s) on the route, first " +
+                  route_dark.first);
+  }
+  return out;
+}
+
+ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged) {
+  return ShapeCheck(job, raster, judged).run();
+}
+
 std::vector<std::string> compare_shape_drawing(const RenderJob& job, const Raster& raster) {
-  return ShapeCheck(job, raster).run();
+  return look_at_shape(job, raster, PixelBox{0, 0, raster.width, raster.height}).lines(job.where);
 }
 
 }  // namespace mazeproof

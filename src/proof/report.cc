@@ -68,9 +68,14 @@ std::string report_json(const BookReport& report) {
                   {"failed", failed},
                   {"mazes", report.mazes.size()},
                   {"perfect", perfect}};
-  j["files"] = {{"interior", file_json(report.interior, true)},
-                {"cover", file_json(report.cover, true)},
-                {"manifest", file_json(report.manifest, false)}};
+  if (report.poster) {
+    j["files"] = {{"poster", file_json(report.interior, true)},
+                  {"manifest", file_json(report.manifest, false)}};
+  } else {
+    j["files"] = {{"interior", file_json(report.interior, true)},
+                  {"cover", file_json(report.cover, true)},
+                  {"manifest", file_json(report.manifest, false)}};
+  }
   Ordered checks = Ordered::array();
   for (const Check& c : report.checks) {
     checks.push_back({{"id", c.id},

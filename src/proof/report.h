@@ -22,8 +22,9 @@ struct FileFacts {
 };
 
 struct BookReport {
-  FileFacts interior;
-  FileFacts cover;
+  FileFacts interior;   // a poster's PDF when `poster`
+  FileFacts cover;      // unused when `poster`
+  bool poster = false;  // a poster's report (DRAWING_RULES.md "Posters"): files poster, manifest
   FileFacts manifest;
   std::vector<Check> checks;
   std::vector<MazeResult> mazes;

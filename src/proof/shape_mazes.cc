@@ -63,7 +63,8 @@ struct Proved {
 };
 
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
-                     const std::string& at, CheckIndex broken, std::vector<Check>& checks) {
+                     const std::string& at, CheckIndex broken, std::vector<Check>& checks,
+                     double min_corridor_pt) {
   Proved out;
   const GridShapes shapes(record.maze.grid);
   out.proof = prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
@@ -71,7 +72,8 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   for (const std::string& problem : p.drawing_problems) checks[broken].fail(at + problem);
   if (!p.ok) return out;
   const double corridor_pt = p.placement.unit * shapes.corridor();
-  const std::string legible = wall_legibility(drawing.wall_width, corridor_pt, true);
+  const std::string legible =
+      wall_legibility(drawing.wall_width, corridor_pt, true, min_corridor_pt);
   if (!legible.empty()) checks[kLegible].fail(at + legible);
   for (const std::string& gap : p.gaps) checks[kLegible].fail(at + gap);
   auto area =
@@ -99,12 +101,13 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
 }  // namespace
 
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
-                              const std::string& at, std::vector<Check>& checks,
-                              MazeResult& result) {
+                              const std::string& at, std::vector<Check>& checks, MazeResult& result,
+                              double min_corridor_pt) {
   const ShapeRecord& record = *m.shape;
   const CellGrid& grid = record.maze.grid;
   const bool centre_goal = record.maze.exit.side < 0;
-  Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks);
+  Proved proved =
+      prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, min_corridor_pt);
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
@@ -148,10 +151,11 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
 
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result) {
+                                  MazeResult& result, double min_corridor_pt) {
   const ShapeRecord& record = *m.shape;
   result.solution_ok = false;
-  Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks);
+  Proved proved =
+      prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, min_corridor_pt);
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return proved.outcome;
   const GridShapes shapes(record.maze.grid);

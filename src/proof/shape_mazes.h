@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "proof/check.h"
+#include "proof/legibility.h"
 #include "proof/manifest.h"
 #include "proof/maze_drawings.h"
 #include "proof/render_check.h"
@@ -29,14 +30,15 @@ struct ShapeOutcome {
 
 // Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
 // book_checks.h), each line starting with `at`; `result` gets the figures.
-// REQUIRES: m.shape.
+// Corridors must be at least `min_corridor_pt` points wide (a book's rule,
+// or a poster's). REQUIRES: m.shape.
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
-                              const std::string& at, std::vector<Check>& checks,
-                              MazeResult& result);
+                              const std::string& at, std::vector<Check>& checks, MazeResult& result,
+                              double min_corridor_pt = kMinCorridorPt);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result);
+                                  MazeResult& result, double min_corridor_pt = kMinCorridorPt);
 
 }  // namespace mazeproof

@@ -17,6 +17,10 @@ struct MarkArt {
   const Picture* start = nullptr;
   const Picture* finish = nullptr;
   bool grey = false;
+  // A shaped maze's arrows keep this many points beyond the opening's
+  // outside point, where a solution route's stroke ends (its half width
+  // and a gap), so that the route's band holds no mark; 0: no such rule.
+  double route_end_pt = 0;
 };
 
 // The box a label takes, points: its word (or badge) and, when the

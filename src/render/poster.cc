@@ -2,6 +2,7 @@
 
 #include <cairo-svg.h>
 
+#include <algorithm>
 #include <cmath>
 #include <exception>
 #include <thread>
@@ -17,8 +18,8 @@ namespace mazebook {
 
 namespace {
 
-// The page: the title, then (on the solution page) the route under the
-// walls, the walls, and the marks; without the route and walls when
+// The page: the title, the marks, then (on the solution page) the route
+// under the walls, and the walls; without the route and walls when
 // `strokes` is false (they are added to the PDF's content after).
 void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = true) {
   const BookTemplate& t = *art.look;
@@ -29,11 +30,19 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
     const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
     draw_text(cr, art.title, style, left, layout.title_top, width);
   }
+  // Both pages place their marks alike: clear of where the route's stroke
+  // ends beyond an opening (a poster's cells may be far larger than the
+  // arrows), with 2 pt to spare.
+  MarkArt marks;
+  marks.route_end_pt =
+      std::max(layout.drawing.cell * art.maze->grid().corridor_width() * 0.38, 0.75) / 2 + 2;
+  draw_marks(cr, *art.maze, layout.drawing, t, marks);
+  // The route and walls over the marks, in the order the PDF's appended
+  // streams draw them: a rectangle's arrow may reach the route's end.
   if (strokes) {
     if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
     draw_walls(cr, *art.maze, layout.drawing);
   }
-  draw_marks(cr, *art.maze, layout.drawing, t);
 }
 
 }  // namespace

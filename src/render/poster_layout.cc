@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "base/error.h"
@@ -18,6 +19,30 @@ double mark_room(cairo_t* cr, const BookTemplate& t) {
   return std::max(mark_reach_vertical(t), mark_reach_side(cr, t)) + 2;
 }
 
+// How far beyond the grid's outline a solution route's stroke may reach at
+// an opening, units: the farthest outside point (where the route ends)
+// from its side's middle, and the route's half width (render/poster.cc
+// keeps a shaped maze's arrows beyond it). Rectangles' marks keep their
+// book places beside the route's end: 0.
+double route_overhang(const Grid& grid) {
+  if (grid.kind() == GridKind::rect) return 0;
+  double farthest = 0;
+  for (int32_t cell = 0; cell < grid.size(); ++cell) {
+    if (!grid.exists(cell)) continue;
+    for (int side = 0; side < grid.side_count(cell); ++side) {
+      if (grid.neighbour(cell, side) != kOutside) continue;
+      const WallShape w = grid.wall_shape(cell, side);
+      const GridPoint out = grid.outside_point(cell, side);
+      // An arc's outside point lies on the ray through its middle.
+      const double reach =
+          w.arc ? std::abs(std::hypot(out.x, out.y) - w.radius)
+                : std::hypot(out.x - (w.a.x + w.b.x) / 2, out.y - (w.a.y + w.b.y) / 2);
+      farthest = std::max(farthest, reach);
+    }
+  }
+  return farthest + grid.corridor_width() * 0.19;
+}
+
 // The grid's extent in units.
 struct Span {
   double width = 0;
@@ -29,10 +54,15 @@ Span span_of(const Grid& grid) {
   return {box.x1 - box.x0, box.y1 - box.y0};
 }
 
-// The unit that fits `grid` into width x height points.
+// The unit that fits `grid` into width x height points with the route's
+// overhang (and 2 pt more) on every side, so that the room for the marks
+// grows with the unit: each side loses overhang * unit.
 double fitted_unit(const Grid& grid, double width, double height) {
   const Span s = span_of(grid);
-  return std::min(width / s.width, height / s.height);
+  const double overhang = route_overhang(grid);
+  const double spare = overhang > 0 ? 2 : 0;
+  return std::min((width - 2 * spare) / (s.width + 2 * overhang),
+                  (height - 2 * spare) / (s.height + 2 * overhang));
 }
 
 bool fits(const GridSpec& spec, double width, double height) {
@@ -81,7 +111,7 @@ std::string largest_legible(const Grid& grid, double width, double height) {
     s.columns = columns;
     s.rows = 1;
     const GridPtr g = make_grid(s);
-    return poster_legible(*g, width / span_of(*g).width);
+    return poster_legible(*g, fitted_unit(*g, width, std::numeric_limits<double>::infinity()));
   });
   spec.rows = largest(kMaxGridSide, [&](int rows) {
     GridSpec s = spec;

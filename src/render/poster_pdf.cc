@@ -23,10 +23,11 @@ class Content {
     text_.append(buffer, result.ptr);
     text_ += ' ';
   }
-  void real(double value) {
+  // `digits` after the point.
+  void real(double value, int digits = 4) {
     char buffer[48];
     const auto result =
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 4);
+        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, digits);
     text_.append(buffer, result.ptr);
     text_ += ' ';
   }
@@ -47,7 +48,9 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
            double shift, const GridBox& box = {}) {
   c.op("q");
   c.op(colour);
-  c.real(width_pt / d.cell);
+  // The width is in grid units under the cm: enough digits that it
+  // scales back to the manifest's wall_pt to 0.001 pt even in a huge cell.
+  c.real(width_pt / d.cell, 8);
   c.op("w");
   c.real(d.cell);
   c.number(0);
@@ -58,17 +61,25 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
   c.op("cm");
 }
 
+// Walls are stroked this many pieces at a time: a reader rendering part of
+// a huge poster (a tile, a zoomed view) skips the strokes wholly outside
+// it instead of stroking all of the walls for every part.
+constexpr int kPiecesPerStroke = 2048;
+
 // Appends the path `add(cr)` builds in grid units (render/grid_paths.h),
 // as Cairo would hand it to the page: arcs split into Bezier pieces with
-// device space in points, so as finely as Cairo's own PDF would.
+// device space in points, so as finely as Cairo's own PDF would. With
+// `per_stroke` > 0, the path is stroked (`S`) and begun anew before a
+// subpath once that many pieces are in it.
 template <typename Add>
-void append_grid_path(Content& c, const Drawing& d, Add add) {
+void append_grid_path(Content& c, const Drawing& d, Add add, int per_stroke = 0) {
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1));
   Cairo cr(cairo_create(surface.get()));
   cairo_scale(cr.get(), d.cell, d.cell);
   add(cr.get());
   cairo_path_t* path = cairo_copy_path(cr.get());
   const cairo_status_t status = path->status;
+  int pieces = 0;
   for (int i = 0; status == CAIRO_STATUS_SUCCESS && i < path->num_data;
        i += path->data[i].header.length) {
     const cairo_path_data_t* p = &path->data[i];
@@ -78,14 +89,21 @@ void append_grid_path(Content& c, const Drawing& d, Add add) {
     };
     switch (p->header.type) {
       case CAIRO_PATH_MOVE_TO:
+        if (per_stroke > 0 && pieces >= per_stroke) {
+          c.op("S");
+          pieces = 0;
+        }
+        ++pieces;
         point(1);
         c.op("m");
         break;
       case CAIRO_PATH_LINE_TO:
+        ++pieces;
         point(1);
         c.op("l");
         break;
       case CAIRO_PATH_CURVE_TO:
+        ++pieces;
         point(1);
         point(2);
         point(3);
@@ -179,13 +197,16 @@ void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, d
   // A masked grid's walls are lattice runs with square corners; other
   // kinds join round (src/proof/DRAWING_RULES.md, "Shaped mazes").
   c.op(maze.grid().kind() == GridKind::masked ? "2 J 0 j [] 0 d" : "1 J 1 j [] 0 d");
-  append_grid_path(c, d, [&](cairo_t* cr) {
-    if (maze.grid().kind() == GridKind::polar) {
-      add_polar_walls(cr, maze);
-    } else {
-      add_wall_path(cr, maze);
-    }
-  });
+  append_grid_path(
+      c, d,
+      [&](cairo_t* cr) {
+        if (maze.grid().kind() == GridKind::polar) {
+          add_polar_walls(cr, maze);
+        } else {
+          add_wall_path(cr, maze);
+        }
+      },
+      kPiecesPerStroke);
   c.op("S");
   c.op("Q");
 }
@@ -208,7 +229,12 @@ void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Dra
   c.reserve(runs.size() * 24 + 256);
   begin(c, "0 0 0 RG", d.wall, d, page_height, 0);
   c.op("2 J 0 j [] 0 d");
+  int in_stroke = 0;
   for (const WallRun& run : runs) {
+    if (in_stroke++ == kPiecesPerStroke) {
+      c.op("S");
+      in_stroke = 1;
+    }
     c.number(run.x0);
     c.number(run.y0);
     c.op("m");

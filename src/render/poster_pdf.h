@@ -25,7 +25,8 @@ double poster_route_width(double unit);
 
 // Appends to `out` content that strokes `runs` (wall runs of a rect maze,
 // render/wall_runs.h, or some of them) as placed by `drawing` on a page
-// `page_height` points high (PDF's y grows upward), as one stroke.
+// `page_height` points high (PDF's y grows upward), a stroke for every
+// 2048 runs (render/poster_pdf.cc: kPiecesPerStroke).
 void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Drawing& drawing,
                       double page_height);
 

@@ -156,7 +156,9 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
   const double size = arrow_size(d);
   // The arrow's centre, as near the opening as the keep-clear area allows
   // (its disc holds the whole triangle: corners 0.71 of its size out).
-  const PagePoint mid = clear_spot(maze, d, in, u, length / 2, size * 0.75);
+  double from = length / 2;
+  if (art.route_end_pt > 0) from = std::max(from, length + art.route_end_pt + size * 0.75);
+  const PagePoint mid = clear_spot(maze, d, in, u, from, size * 0.75);
   const double dir = start ? -1 : 1;  // START points in, FINISH out
   const PagePoint tip{mid.x + u.x * dir * size * 0.5, mid.y + u.y * dir * size * 0.5};
   const PagePoint base{mid.x - u.x * dir * size * 0.5, mid.y - u.y * dir * size * 0.5};

@@ -207,11 +207,11 @@ TEST(Poster, BadInputIsRefusedInOneLineAndNothingIsWritten) {
       {{"--grid", "polar:2000", "--page", "18x24in"},
        "--grid: polar:2000 does not fit this page legibly: its cells would be 0.2 pt, and a "
        "poster needs walls of at least 0.25 pt and corridors of at least 1 pt; the largest that "
-       "fits is polar:325"},
+       "fits is polar:324"},
       {{"--grid", "triangle:363x341", "--page", "A4"},
-       "--grid: triangle:363x341 does not fit this page legibly: its cells would be 1.21 pt, and "
+       "--grid: triangle:363x341 does not fit this page legibly: its cells would be 1.19 pt, and "
        "a poster needs walls of at least 0.25 pt and corridors of at least 1 pt; the largest "
-       "that fits is triangle:351x335"},
+       "that fits is triangle:346x332"},
       {{"--grid", "rect:10x10", "--page", "18x24"},
        "--page: expected WIDTHxHEIGHT with a unit (in, mm, cm or pt; e.g. 24x36in, 600x900mm) or "
        "A0 to A4, B1, B2, got '18x24'"},
