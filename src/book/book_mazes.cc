@@ -31,6 +31,23 @@ void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& maze
   }
 }
 
+// A section's mazes in the order they were selected (or picked).
+std::vector<SolvedMaze> section_mazes(const SectionSpec& section, SelectionOptions options) {
+  std::vector<SolvedMaze> mazes;
+  if (section.batch) {
+    mazes.assign(section.batch->mazes.begin(), section.batch->mazes.begin() + section.count);
+    if (options.progress) options.progress(section.count, section.count);
+    return mazes;
+  }
+  Selection selection = select_mazes(section.preset, options);
+  for (KeptMaze& kept : selection.mazes) {
+    Candidate& c = kept.candidate;
+    mazes.push_back(
+        {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route), c.metrics});
+  }
+  return mazes;
+}
+
 }  // namespace
 
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
@@ -48,7 +65,7 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     options.jobs = jobs;
     const int before = static_cast<int>(mazes.size());
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
-    Selection selection = select_mazes(section.preset, options);
+    std::vector<SolvedMaze> kept = section_mazes(section, options);
     // A preset used by two sections gets the section number in its ids.
     std::string prefix = section.preset.name;
     if (preset_uses.count(section.preset.name) > 1) {
@@ -58,22 +75,15 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
       prefix = tag + prefix;
     }
     std::vector<double> scores;
-    for (const KeptMaze& kept : selection.mazes) {
-      scores.push_back(difficulty(kept.candidate.metrics, kept.candidate.maze.grid().cells()));
-    }
+    for (const SolvedMaze& m : kept) scores.push_back(difficulty(m.metrics, m.maze.grid().cells()));
     std::vector<int> order(scores.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
     if (spec.ramp) order = ramp_order(scores);
     for (size_t place = 0; place < order.size(); ++place) {
       const auto k = static_cast<size_t>(order[place]);
-      Candidate& c = selection.mazes[k].candidate;
       mazes.push_back({maze_id(prefix, static_cast<int>(place), section.count),
-                       static_cast<int>(mazes.size()) + 1,
-                       static_cast<int>(s),
-                       section.title,
-                       {c.seed, std::string(c.generator->name), std::move(c.maze),
-                        std::move(c.route), c.metrics},
-                       scores[k]});
+                       static_cast<int>(mazes.size()) + 1, static_cast<int>(s), section.title,
+                       std::move(kept[k]), scores[k]});
     }
   }
   apply_overrides(spec, jobs, mazes);
