@@ -30,11 +30,33 @@ std::string data_folder(const std::string& role) {
   return "templates/themes";
 }
 
+// The file a mask name or path stands for (presets/masks/README.md): a
+// shipped NAME.txt or NAME.svgpath, else the path; "" when there is none.
+// An .svgpath's picture counts through the mask rows the manifest holds.
+std::string mask_file(const std::string& name_or_path) {
+  if (name_or_path.find_first_of("/.") != std::string::npos) return name_or_path;
+  const std::string base = data_dir() + "/presets/masks/" + name_or_path;
+  for (const char* extension : {".txt", ".svgpath"}) {
+    if (fs::is_regular_file(base + extension)) return base + extension;
+  }
+  return "";
+}
+
+void add_mask(std::vector<InputFile>& files, const std::string& name_or_path) {
+  const std::string file = mask_file(name_or_path);
+  if (file.empty()) return;
+  for (const InputFile& f : files) {
+    if (f.file == absolute(file)) return;
+  }
+  files.push_back({"mask", absolute(file), ""});
+}
+
 }  // namespace
 
 std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_document,
                                         const Theme* theme) {
   std::vector<InputFile> files;
+  std::vector<InputFile> masks;  // listed after the presets, templates and pictures
   const auto data_file = [&](const std::string& role, const std::string& name,
                              const std::string& at) {
     files.push_back({role, absolute(resolve_data_file(data_folder(role), name).path), at});
@@ -47,8 +69,13 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
     if (section.batch) {
       files.push_back({"batch", absolute(section.batch->file), at + "/batch"});
     } else {
-      data_file("preset", spec_document["sections"][s]["preset"].get<std::string>(),
-                at + "/preset");
+      const std::string name = spec_document["sections"][s]["preset"].get<std::string>();
+      const Json preset = read_json_file(resolve_data_file("presets", name).path);
+      if (preset.contains("grid") && preset["grid"].is_object() &&
+          preset["grid"].contains("mask") && preset["grid"]["mask"].is_string()) {
+        add_mask(masks, preset["grid"]["mask"].get<std::string>());
+      }
+      data_file("preset", name, at + "/preset");
     }
   }
   if (theme) {
@@ -63,6 +90,10 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
       for (const ArtFile& art : *set) files.push_back({"picture", absolute(art.path), ""});
     }
   }
+  if (theme) {
+    for (const std::string& name : theme->silhouettes) add_mask(masks, name);
+  }
+  files.insert(files.end(), masks.begin(), masks.end());
   if (!spec.cover.front_image.empty()) {
     files.push_back({"cover image", absolute(spec.cover.front_image), "/cover/front_image"});
   }

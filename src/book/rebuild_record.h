@@ -6,8 +6,8 @@
 //    "files": [{"role", "file", "at", "sha256", "content"}, ...],
 //    "fonts": [{"font", "sha256"}, ...]}
 // Every outside file the book was read from is in "files" with its SHA-256
-// (presets, template, theme, the theme's pictures, the cover image, batch
-// files), the JSON ones with their contents as read; "at" is the JSON
+// (presets, template, theme, the theme's pictures, masks, the cover image,
+// batch files), the JSON ones with their contents as read; "at" is the JSON
 // pointer of the spec's string that named it, when one did.
 
 #include <string>
@@ -22,7 +22,7 @@ namespace mazebook {
 
 // An outside file a book was read from.
 struct InputFile {
-  std::string role;  // "preset", "template", "theme", "picture", "cover image", "batch"
+  std::string role;  // "preset", "template", "theme", "picture", "mask", "cover image", "batch"
   std::string file;  // absolute path
   std::string at;    // the spec's JSON pointer naming it, "" for none
 };

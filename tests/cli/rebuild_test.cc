@@ -59,6 +59,24 @@ TEST(Rebuild, TheBookMadeAgainFromItsManifestIsTheSame) {
   }
 }
 
+TEST(Rebuild, ThePresetsMaskFilesAreRecorded) {
+  const auto book = mbtest::build_book(
+      R"({"title": "Masked", "author": "T. Tester", "trim": "6x9", "solutions_per_page": 4,
+      "sections": [{"preset": "easy", "count": 11}, {"preset": "kids-cat", "count": 1}]})",
+      "rebuild-mask");
+  ASSERT_EQ(book->run.code, 0);
+  const fs::path cat =
+      fs::path(MAZEBOOK_TEST_DATA).parent_path().parent_path() / "presets" / "masks" / "cat.txt";
+  int masks = 0;
+  for (const Json& f : book->manifest["rebuild"]["files"]) {
+    if (f["role"] != "mask") continue;
+    ++masks;
+    EXPECT_EQ(fs::path(f["file"].get<std::string>()), fs::absolute(cat).lexically_normal());
+    EXPECT_EQ(f["sha256"], mazebook::sha256_hex(mbtest::read_bytes(cat)));
+  }
+  EXPECT_EQ(masks, 1);
+}
+
 TEST(Rebuild, AFileThatChangedIsRefusedWithBothDigests) {
   mbtest::TempDir dir("rebuild-changed");
   const std::string preset = dir.file("mine.json");
