@@ -27,9 +27,34 @@ void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& maze
         select_mazes(spec.sections[static_cast<size_t>(m.section)].preset, options);
     Candidate& c = selection.mazes.front().candidate;
     m.difficulty = difficulty(c.metrics, c.maze.grid().cells());
-    m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
-                c.metrics};
+    take_candidate(c, m);
   }
+}
+
+// A kept candidate as a book's maze: the maze, and a variant's all.
+void take_candidate(Candidate& c, BookMaze& m) {
+  m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
+              c.metrics};
+  if (c.variant.variant.kind != VariantKind::none) {
+    m.variant = std::move(c.variant);
+    m.walk = std::move(c.walk.places);
+    m.variant_metrics = c.variant_metrics;
+  }
+}
+
+// A section's mazes in the order they were selected (or picked), only
+// their mazes (and variants) filled in.
+std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions options) {
+  std::vector<BookMaze> mazes;
+  if (section.batch) {
+    for (int i = 0; i < section.count; ++i)
+      mazes.push_back({.solved = section.batch->mazes[static_cast<size_t>(i)]});
+    if (options.progress) options.progress(section.count, section.count);
+    return mazes;
+  }
+  Selection selection = select_mazes(section.preset, options);
+  for (KeptMaze& kept : selection.mazes) take_candidate(kept.candidate, mazes.emplace_back());
+  return mazes;
 }
 
 }  // namespace
@@ -49,7 +74,7 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     options.jobs = jobs;
     const int before = static_cast<int>(mazes.size());
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
-    Selection selection = select_mazes(section.preset, options);
+    std::vector<BookMaze> kept = section_mazes(section, options);
     // A preset used by two sections gets the section number in its ids.
     std::string prefix = section.preset.name;
     if (preset_uses.count(section.preset.name) > 1) {
@@ -59,27 +84,19 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
       prefix = tag + prefix;
     }
     std::vector<double> scores;
-    for (const KeptMaze& kept : selection.mazes) {
-      scores.push_back(difficulty(kept.candidate.metrics, kept.candidate.maze.grid().cells()));
-    }
+    for (const BookMaze& m : kept)
+      scores.push_back(difficulty(m.solved.metrics, m.solved.maze.grid().cells()));
     std::vector<int> order(scores.size());
     for (size_t i = 0; i < order.size(); ++i) order[i] = static_cast<int>(i);
     if (spec.ramp) order = ramp_order(scores);
     for (size_t place = 0; place < order.size(); ++place) {
       const auto k = static_cast<size_t>(order[place]);
-      Candidate& c = selection.mazes[k].candidate;
-      mazes.push_back({maze_id(prefix, static_cast<int>(place), section.count),
-                       static_cast<int>(mazes.size()) + 1,
-                       static_cast<int>(s),
-                       section.title,
-                       {c.seed, std::string(c.generator->name), std::move(c.maze),
-                        std::move(c.route), c.metrics},
-                       scores[k]});
-      if (c.variant.variant.kind != VariantKind::none) {
-        mazes.back().variant = std::move(c.variant);
-        mazes.back().walk = std::move(c.walk.places);
-        mazes.back().variant_metrics = c.variant_metrics;
-      }
+      BookMaze& m = mazes.emplace_back(std::move(kept[k]));
+      m.id = maze_id(prefix, static_cast<int>(place), section.count);
+      m.number = static_cast<int>(mazes.size());
+      m.section = static_cast<int>(s);
+      m.level = section.title;
+      m.difficulty = scores[k];
     }
   }
   apply_overrides(spec, jobs, mazes);

@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "base/json_reader.h"
+#include "book/batch_section.h"
 #include "book/book_template.h"
 #include "book/isbn.h"
 
@@ -82,10 +83,10 @@ Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(p
 
 BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
-  root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
-                      "bleed",     "template", "seed",         "sections",    "solutions_per_page",
-                      "back_text", "date",     "ramp",         "publisher",   "theme",
-                      "edition",   "isbn",     "front_matter", "back_matter", "cover",
+  root.expect_object({"title",      "subtitle", "author",       "trim",        "paper",
+                      "bleed",      "template", "seed",         "sections",    "solutions_per_page",
+                      "back_text",  "date",     "ramp",         "publisher",   "theme",
+                      "edition",    "isbn",     "front_matter", "back_matter", "cover",
                       kOverridesKey});
   BookSpec spec;
   spec.source = file;
@@ -144,26 +145,35 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   int total = 0;
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = sections.at(i);
-    entry.expect_object({"preset", "count", "title", "solutions_per_page", "fit"});
+    entry.expect_object({"preset", "count", "title", "solutions_per_page", "fit", "batch"});
     SectionSpec section;
-    const JsonNode preset = entry.at("preset");
-    section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
-    // A variant's marks sit in slots of square cells (src/proof/
-    // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
-    if (section.preset.variant.kind != VariantKind::none &&
-        section.preset.grid_spec.kind != GridKind::rect) {
-      preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
-                  variant_spec(section.preset.variant) + ") on a " +
-                  std::string(grid_kind_name(section.preset.grid_spec.kind)) +
-                  " grid; books print variants on rectangles only");
+    if (entry.has("batch")) {
+      if (entry.has("preset"))
+        entry.at("preset").fail("a section takes a preset or a batch, not both");
+      load_batch_section(entry, file, section);
+    } else {
+      const JsonNode preset = entry.at("preset");
+      section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
+      // A variant's marks sit in slots of square cells (src/proof/
+      // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
+      if (section.preset.variant.kind != VariantKind::none &&
+          section.preset.grid_spec.kind != GridKind::rect) {
+        preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
+                    variant_spec(section.preset.variant) + ") on a " +
+                    std::string(grid_kind_name(section.preset.grid_spec.kind)) +
+                    " grid; books print variants on rectangles only");
+      }
+      section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     }
-    section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
                                         : section.preset.label;
     if (entry.has("solutions_per_page"))
       section.solutions_per_page = parse_solutions_per_page(entry.at("solutions_per_page"));
-    if (entry.has("fit")) section.fit_cell_in = parse_fit(entry.at("fit"), section.preset);
+    if (entry.has("fit")) {
+      if (section.batch) entry.at("fit").fail("a batch's mazes keep their grid; no fit");
+      section.fit_cell_in = parse_fit(entry.at("fit"), section.preset);
+    }
     total += section.count;
     if (total > kMaxBookMazes) {
       entry.at("count").fail("the book asks for " + std::to_string(total) + " mazes; at most " +
@@ -199,6 +209,7 @@ Json book_spec_json(const BookSpec& spec) {
                     {"count", s.count},
                     {"solutions_per_page", solutions_json(asked_solutions_per_page(spec, i))},
                     {"preset", preset_json(s.preset)}};
+    if (s.batch) section["batch"] = s.batch->shown;
     if (s.fit_cell_in > 0) {
       section["fit"] = {{"cell_in", s.fit_cell_in},
                         {"preset", preset_json(s.unfitted ? *s.unfitted : s.preset)}};

@@ -3,10 +3,12 @@
 // are examples). Parsing validates every field and resolves the presets.
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
+#include "book/batch_section.h"
 #include "book/kdp.h"
 #include "book/maze_json.h"
 #include "book/maze_override.h"
@@ -29,6 +31,9 @@ struct SectionSpec {
   // With "fit": the preset as the spec named it, before its grid and
   // bounds were fitted (for the manifest).
   std::optional<Preset> unfitted;
+  // "batch": the section's mazes read from a batch file, its first `count`
+  // printed (book/batch_section.h); null when the section selects its own.
+  std::shared_ptr<const BatchMazes> batch;
 };
 
 // The book spec's "cover": the user's own front art.

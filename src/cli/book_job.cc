@@ -63,13 +63,14 @@ Cover with_front_pictures(const BookJob& job, Cover cover) {
 }  // namespace
 
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
-                                      const std::function<void(int, int)>& progress) {
+                                      const std::function<void(int, int)>& progress,
+                                      const Json* document) {
   auto job = std::make_unique<BookJob>();
   // Everything that can be refused is refused before any maze is made:
   // the spec, the template and its fonts (and that they have every
   // character printed), the date, the page count (it
   // follows from the spec alone) and whether the title page's text fits.
-  job->spec = load_book_spec(spec_path);
+  job->spec = document ? parse_book_spec(*document, spec_path) : load_book_spec(spec_path);
   load_look(*job);
   job->interior_look = interior_look(job->look, job->spec.paper);
   job->matter = {job->spec.front_matter.value_or(job->look.front_matter),

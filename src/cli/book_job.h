@@ -45,9 +45,11 @@ struct BookJob {
 std::string default_spec_path();
 
 // Loads and validates everything, selects the mazes and plans the pages.
-// The job is returned by pointer: the interior points into it.
+// The job is returned by pointer: the interior points into it. With
+// `document`, the spec is that JSON (as if read from `spec_path`).
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
-                                      const std::function<void(int, int)>& progress);
+                                      const std::function<void(int, int)>& progress,
+                                      const Json* document = nullptr);
 
 // The cover for the planned interior's page count (it points into `job`).
 Cover plan_book_cover(const BookJob& job);

@@ -4,39 +4,64 @@
 #include <signal.h>
 
 #include <atomic>
-#include <cstdio>
 #include <memory>
+#include <optional>
 #include <ostream>
 
 #include "base/error.h"
-#include "base/file_io.h"
-#include "book/manifest.h"
-#include "book/theme.h"
+#include "base/json_reader.h"
+#include "book/rebuild_record.h"
 #include "cli/book_folder.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/interrupts.h"
+#include "cli/make_book.h"
 #include "cli/options.h"
-#include "cli/progress.h"
 #include "cli/proof_runner.h"
-#include "render/interior.h"
+#include "cli/series_build.h"
 
 namespace mazebook {
 
 namespace {
 
 struct BuildArgs {
-  std::string spec;
+  std::vector<std::string> specs;
   std::string out = "out";
   std::string jobs;
   std::string sign_key;
   std::string keep_failed;
+  std::string from;
   bool quiet = false;
 };
 
-void run_build(const BuildArgs& args, Console& console) {
-  const std::string spec_path = args.spec.empty() ? default_spec_path() : args.spec;
+int run_build(const BuildArgs& args, Console& console) {
   const int jobs = parse_jobs("--jobs", args.jobs);
+  if (!args.from.empty() && !args.specs.empty()) {
+    throw Error("--from: makes the book its manifest records; give no SPEC with it");
+  }
+  if (args.specs.size() > 1) {
+    series_folders(args.specs, args.out);
+    if (!args.keep_failed.empty()) throw Error("--keep-failed: takes one spec, not several");
+    if (!args.sign_key.empty()) check_sign_key(args.sign_key);
+    MakeBookOptions options;
+    options.jobs = jobs;
+    options.sign_key = args.sign_key;
+    options.quiet = args.quiet;
+    return build_series(args.specs, args.out, options, console);
+  }
+  std::string spec_path = args.specs.empty() ? default_spec_path() : args.specs.front();
+  MakeBookOptions options;
+  options.jobs = jobs;
+  options.sign_key = args.sign_key;
+  options.keep_failed = args.keep_failed;
+  options.quiet = args.quiet;
+  std::optional<Rebuild> rebuild;
+  if (!args.from.empty()) {
+    rebuild = read_rebuild(read_json_file(args.from), args.from, mazebook_version());
+    spec_path = rebuild->spec_file;
+    options.rebuild = &*rebuild;
+    options.rebuild_from = args.from;
+  }
   // Everything that can be checked before the work is checked first.
   if (!args.sign_key.empty()) check_sign_key(args.sign_key);
   InterruptScope interrupts;
@@ -49,80 +74,22 @@ void run_build(const BuildArgs& args, Console& console) {
            (folder.committed() ? " holds the new book, proved" : " is as it was before this build");
   });
   interrupt_checkpoint("checked");
-
-  Progress progress(console.err, "build", !args.quiet);
-  std::unique_ptr<BookJob> job = prepare_book(spec_path, jobs, [&](int done, int total) {
-    progress.update(done, total);
-    if (done == 1) interrupt_checkpoint("generating");
-  });
-  progress.finish();
-  interrupt_checkpoint("selected");
-  const std::string& date = job->date;
-  const BookPlan& plan = job->plan;
-  const std::string staged = folder.staging() + "/";
-  write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
-  interrupt_checkpoint("interior-written");
-  // The cover is made after the interior, from its real page count.
-  const Cover cover = plan_book_cover(*job);
-  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
-  interrupt_checkpoint("cover-written");
-  Json manifest =
-      manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments, &*job->cover_art);
-  std::optional<FrontArtPlace> front;
-  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
-    front = FrontArtPlace{*drawn, job->look.text};
-  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
-                                          {cover.spine_size, cover.spine_note}, front);
-  if (job->theme) {
-    add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
-    // The theme's pictures under the front's maze, as the theme names them.
-    Json shown = Json::array();
-    for (int i : job->cover_art->front_pictures)
-      shown.push_back(job->theme->cover[static_cast<size_t>(i)].shown);
-    manifest["cover"]["front_pictures"] = shown;
-  }
-  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
-  interrupt_checkpoint("manifest-written");
-
-  try {
-    // The independent verifier, in its own process, has the last word.
-    prove_book(folder.staging(), args.out, args.sign_key, console, args.quiet, &proof_child);
-    interrupt_checkpoint("proved");
-    const auto whole = interrupts.hold();
-    folder.commit();
-  } catch (const Error&) {
-    if (!args.keep_failed.empty()) folder.keep_as(args.keep_failed);
-    throw;
-  }
-  interrupt_checkpoint("done");
-  if (!args.quiet) {
-    char spine[64];
-    std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
-                  cover.spine_size > 0 ? " with text" : "");
-    std::string per_page;
-    for (const SolutionGrid& g : plan.section_solutions) {
-      per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);
-    }
-    console.err << "wrote " << args.out << "/interior.pdf (" << plan.page_count() << " pages, "
-                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), "
-                << args.out << "/cover.pdf (" << spine << "), " << args.out << "/book.json and "
-                << args.out << "/check.json: " << job->mazes.size() << " mazes, solutions "
-                << per_page << " a page\n";
-    for (const std::string& note : book_notes(*job, cover)) console.err << "note: " << note << "\n";
-  }
+  make_book(spec_path, args.out, folder, options, console, interrupts, &proof_child);
+  return kExitOk;
 }
 
 }  // namespace
 
-void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
+void add_build_command(CLI::App& app, Console& console, int& exit_code) {
   auto args = std::make_shared<BuildArgs>();
   CLI::App* cmd =
       app.add_subcommand("build",
                          "Build a book from a spec: DIR/interior.pdf, DIR/cover.pdf, DIR/book.json "
                          "(the manifest), proved by mazeproof (DIR/check.json).");
-  cmd->add_option("spec", args->spec,
-                  "The book spec (JSON); default: the shipped sample, presets/books/sample.json")
-      ->type_name("SPEC");
+  cmd->add_option("spec", args->specs,
+                  "The book spec (JSON); default: the shipped sample, presets/books/sample.json. "
+                  "Several specs: each book goes into DIR/<spec file name without .json>/")
+      ->type_name("SPEC...");
   cmd->add_option("--out,-o", args->out, "Output folder (default: out)")->type_name("DIR");
   cmd->add_option("--jobs,-j", args->jobs,
                   "Worker threads (default: all cores); output is identical for any N")
@@ -134,6 +101,10 @@ void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
                   "When the book does not prove, move it to this new folder for inspection "
                   "(the output folder stays as it was either way)")
       ->type_name("DIR");
+  cmd->add_option("--from", args->from,
+                  "Make again the book of this manifest (DIR/book.json), byte for byte: its spec, "
+                  "date and files as recorded; a file that changed since is refused")
+      ->type_name("BOOK.json");
   cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
@@ -141,8 +112,18 @@ void add_build_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "DIR, proved there by mazeproof (DIR/check.json), and only then swapped into place:\n"
       "a failed or interrupted build leaves DIR as it was. DIR must be new, empty or hold\n"
       "a book; a folder with other files in it is refused.\n"
-      "Example: mazebook build presets/books/sample.json --out out");
-  cmd->callback([args, &console] { run_build(*args, console); });
+      "Several specs are built side by side (--jobs shared among them), each into\n"
+      "DIR/<stem>/ (two specs with one stem are refused) and each the same as built alone;\n"
+      "one that fails leaves its folder as it was while the others are still built, and\n"
+      "every book gets a line at the end (\"built ...\" or \"failed ...\"); the exit code is\n"
+      "then the highest of the failed books'.\n"
+      "--from BOOK.json makes a book again from its manifest's \"rebuild\" record (the spec\n"
+      "as given, the PDFs' date, every outside file's SHA-256, the fonts'): the same PDFs\n"
+      "and book.json, or one line naming the file that changed with both digests.\n"
+      "Examples: mazebook build presets/books/sample.json --out out\n"
+      "          mazebook build presets/books/sample.json presets/books/kids.json --out series\n"
+      "          mazebook build --from out/book.json --out again");
+  cmd->callback([args, &console, &exit_code] { exit_code = run_build(*args, console); });
 }
 
 }  // namespace mazebook

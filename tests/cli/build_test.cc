@@ -212,12 +212,23 @@ class EpochGuard {
   bool had_ = false;
 };
 
+// book.json without its "rebuild" record, which names the spec file, and
+// each of these books has its own (in its own temporary folder).
+std::string manifest_without_record(const fs::path& out) {
+  mazebook::Json manifest = mazebook::Json::parse(mbtest::read_bytes(out / "book.json"));
+  EXPECT_TRUE(manifest.contains("rebuild"));
+  manifest.erase("rebuild");
+  return manifest.dump(1);
+}
+
 TEST(BuildOutput, SameSpecGivesTheSameBytesForAnyJobs) {
   EpochGuard guard;
   const auto one = mbtest::build_book(tiny_spec(false), "jobs1", {"--jobs", "1"});
   const auto two = mbtest::build_book(tiny_spec(false), "jobs2", {"--jobs", "2"});
   const auto again = mbtest::build_book(tiny_spec(false), "again", {"--jobs", "2"});
-  for (const char* file : {"interior.pdf", "cover.pdf", "book.json"}) {
+  EXPECT_EQ(manifest_without_record(one->out), manifest_without_record(two->out));
+  EXPECT_EQ(manifest_without_record(one->out), manifest_without_record(again->out));
+  for (const char* file : {"interior.pdf", "cover.pdf"}) {
     const std::string bytes = mbtest::read_bytes(one->out / file);
     ASSERT_FALSE(bytes.empty()) << file;
     EXPECT_TRUE(bytes == mbtest::read_bytes(two->out / file))
@@ -225,8 +236,8 @@ TEST(BuildOutput, SameSpecGivesTheSameBytesForAnyJobs) {
     EXPECT_TRUE(bytes == mbtest::read_bytes(again->out / file)) << file << ": two builds differ";
   }
 
-  // The PDF dates follow SOURCE_DATE_EPOCH; the manifest has no date of
-  // its own beyond the spec's, so it stays the same.
+  // The PDF dates follow SOURCE_DATE_EPOCH; the manifest records the date
+  // used for a rebuild, and is otherwise the same.
   ::setenv("SOURCE_DATE_EPOCH", "1700000000", 1);  // 2023-11-14T22:13:20Z
   const auto dated = mbtest::build_book(tiny_spec(false), "epoch");
   for (const char* file : {"interior.pdf", "cover.pdf"}) {
@@ -234,8 +245,9 @@ TEST(BuildOutput, SameSpecGivesTheSameBytesForAnyJobs) {
     EXPECT_FALSE(bytes == mbtest::read_bytes(one->out / file)) << file;
     EXPECT_NE(bytes.find("20231114221320"), std::string::npos) << file;
   }
-  EXPECT_TRUE(mbtest::read_bytes(dated->out / "book.json") ==
-              mbtest::read_bytes(one->out / "book.json"));
+  EXPECT_EQ(manifest_without_record(dated->out), manifest_without_record(one->out));
+  EXPECT_EQ(dated->manifest["rebuild"]["date"], "2023-11-14T22:13:20");
+  EXPECT_EQ(one->manifest["rebuild"]["date"], "2026-01-01T00:00:00");
 }
 
 }  // namespace

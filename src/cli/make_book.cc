@@ -1,0 +1,113 @@
+#include "cli/make_book.h"
+
+#include <cstdio>
+#include <memory>
+#include <optional>
+#include <ostream>
+
+#include "base/error.h"
+#include "base/file_io.h"
+#include "base/json_reader.h"
+#include "book/manifest.h"
+#include "book/theme.h"
+#include "cli/book_job.h"
+#include "cli/interrupts.h"
+#include "cli/progress.h"
+#include "cli/proof_runner.h"
+#include "render/font_digest.h"
+#include "render/interior.h"
+
+namespace mazebook {
+
+std::string mazebook_version() { return MAZEBOOK_VERSION; }
+
+MadeBook make_book(const std::string& spec_path, const std::string& shown, BookFolder& folder,
+                   const MakeBookOptions& options, Console& console, InterruptScope& interrupts,
+                   std::atomic<pid_t>* proof_child) {
+  const Json document =
+      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path);
+  Progress progress(console.err, "build", !options.quiet);
+  std::unique_ptr<BookJob> job = prepare_book(
+      spec_path, options.jobs,
+      [&](int done, int total) {
+        progress.update(done, total);
+        if (done == 1) interrupt_checkpoint("generating");
+      },
+      options.rebuild ? &options.rebuild->spec : &document);
+  progress.finish();
+  std::vector<std::pair<std::string, std::string>> fonts;
+  for (const FontDigest& d : template_font_digests(job->look)) fonts.emplace_back(d.font, d.sha256);
+  if (options.rebuild) {
+    check_font_digests(*options.rebuild, options.rebuild_from, fonts);
+    // Masks, presets and templates as read now are the book's, or the
+    // book would differ.
+    if (book_spec_json(job->spec) != options.rebuild->resolved_spec) {
+      throw Error(options.rebuild_from +
+                  ": spec: the book's presets, template or masks as read now differ from those "
+                  "recorded");
+    }
+    job->date = options.rebuild->date;
+  }
+  interrupt_checkpoint("selected");
+  const std::string& date = job->date;
+  const BookPlan& plan = job->plan;
+  const std::string staged = folder.staging() + "/";
+  write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
+  interrupt_checkpoint("interior-written");
+  // The cover is made after the interior, from its real page count.
+  const Cover cover = plan_book_cover(*job);
+  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
+  interrupt_checkpoint("cover-written");
+  Json manifest =
+      manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments, &*job->cover_art);
+  std::optional<FrontArtPlace> front;
+  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
+    front = FrontArtPlace{*drawn, job->look.text};
+  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
+                                          {cover.spine_size, cover.spine_note}, front);
+  if (job->theme) {
+    add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
+    // The theme's pictures under the front's maze, as the theme names them.
+    Json shown_pictures = Json::array();
+    for (int i : job->cover_art->front_pictures)
+      shown_pictures.push_back(job->theme->cover[static_cast<size_t>(i)].shown);
+    manifest["cover"]["front_pictures"] = shown_pictures;
+  }
+  manifest["rebuild"] =
+      rebuild_record(mazebook_version(), spec_path, document, job->date,
+                     book_input_files(job->spec, options.rebuild ? options.rebuild->spec : document,
+                                      job->theme ? &*job->theme : nullptr),
+                     fonts);
+  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
+  interrupt_checkpoint("manifest-written");
+
+  try {
+    // The independent verifier, in its own process, has the last word.
+    prove_book(folder.staging(), shown, options.sign_key, console, options.quiet, proof_child);
+    interrupt_checkpoint("proved");
+    const auto whole = interrupts.hold();
+    folder.commit();
+  } catch (const Error&) {
+    if (!options.keep_failed.empty()) folder.keep_as(options.keep_failed);
+    throw;
+  }
+  interrupt_checkpoint("done");
+  if (!options.quiet) {
+    char spine[64];
+    std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
+                  cover.spine_size > 0 ? " with text" : "");
+    std::string per_page;
+    for (const SolutionGrid& g : plan.section_solutions) {
+      per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);
+    }
+    console.err << "wrote " << shown << "/interior.pdf (" << plan.page_count() << " pages, "
+                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), " << shown
+                << "/cover.pdf (" << spine << "), " << shown << "/book.json and " << shown
+                << "/check.json: " << job->mazes.size() << " mazes, solutions " << per_page
+                << " a page\n";
+    for (const std::string& note : book_notes(*job, cover)) console.err << "note: " << note << "\n";
+  }
+  return {plan.page_count(), static_cast<int>(job->mazes.size())};
+}
+
+}  // namespace mazebook

@@ -1,0 +1,114 @@
+#include "cli/series_build.h"
+
+#include <signal.h>
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <sstream>
+#include <thread>
+
+#include "base/error.h"
+#include "cli/interrupts.h"
+
+namespace mazebook {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> series_folders(const std::vector<std::string>& specs,
+                                        const std::string& out) {
+  std::vector<std::string> folders;
+  std::map<std::string, std::string> by_stem;
+  for (const std::string& spec : specs) {
+    const std::string stem = fs::path(spec).stem().string();
+    const auto [it, added] = by_stem.emplace(stem, spec);
+    if (!added) {
+      throw Error(spec + ": builds into " + out + "/" + stem + ", as " + it->second +
+                  " does; give the specs different file names");
+    }
+    folders.push_back((fs::path(out) / stem).string());
+  }
+  return folders;
+}
+
+namespace {
+
+// One book of the series while it is built.
+struct SeriesBook {
+  std::optional<BookFolder> folder;  // set once its folder is claimed
+  std::atomic<pid_t> proof_child{0};
+  std::ostringstream messages;  // its own messages, printed when all are done
+  std::string summary;
+  int exit_code = kExitOk;
+};
+
+}  // namespace
+
+int build_series(const std::vector<std::string>& specs, const std::string& out,
+                 const MakeBookOptions& options, Console& console) {
+  const std::vector<std::string> folders = series_folders(specs, out);
+  const size_t n = specs.size();
+  // Books side by side, the threads shared among them: the output does
+  // not depend on the threads a book gets.
+  const auto at_once = std::min<size_t>(n, static_cast<size_t>(std::max(1, options.jobs)));
+  MakeBookOptions each = options;
+  each.jobs = std::max(1, options.jobs / static_cast<int>(at_once));
+  each.quiet = true;
+  each.keep_failed.clear();
+
+  std::vector<std::unique_ptr<SeriesBook>> books;
+  for (size_t i = 0; i < n; ++i) books.push_back(std::make_unique<SeriesBook>());
+  InterruptScope interrupts;
+  std::mutex claimed;  // guards the books' folders against the cleanup
+  interrupts.set_cleanup([&] {
+    const std::lock_guard<std::mutex> lock(claimed);
+    for (auto& book : books) {
+      if (const pid_t child = book->proof_child.load()) ::kill(child, SIGKILL);
+      if (book->folder) book->folder->discard();
+    }
+    return "each book's folder under " + out + " holds its new book, proved, or is as it was";
+  });
+
+  std::atomic<size_t> next{0};
+  const auto work = [&] {
+    for (size_t i = next++; i < n; i = next++) {
+      SeriesBook& book = *books[i];
+      Console own{book.messages, book.messages};
+      try {
+        {
+          const std::lock_guard<std::mutex> lock(claimed);
+          book.folder.emplace(folders[i]);
+        }
+        const MadeBook made =
+            make_book(specs[i], folders[i], *book.folder, each, own, interrupts, &book.proof_child);
+        book.summary = "built " + specs[i] + " into " + folders[i] + ": " +
+                       std::to_string(made.pages) + " pages, " + std::to_string(made.mazes) +
+                       " mazes";
+      } catch (const Error& e) {
+        book.summary = "failed " + specs[i] + ": " + e.what();
+        book.exit_code = e.exit_code();
+      } catch (const std::exception& e) {
+        book.summary = "failed " + specs[i] + ": " + e.what();
+        book.exit_code = kExitFailed;
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (size_t t = 1; t < at_once; ++t) threads.emplace_back(work);
+  work();
+  for (std::thread& t : threads) t.join();
+
+  int code = kExitOk;
+  for (const auto& book : books) {
+    console.err << book->messages.str();
+    if (!options.quiet || book->exit_code != kExitOk) console.err << book->summary << "\n";
+    code = std::max(code, book->exit_code);
+  }
+  return code;
+}
+
+}  // namespace mazebook
