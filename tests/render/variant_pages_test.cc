@@ -6,9 +6,8 @@
 // 7 pt or more, entrance letters of 12 pt or more beside their openings
 // (with a /ToUnicode map, so a reader can decode them), the dead ones
 // struck through on the solution page and the winning one not. The book is
-// byte-identical with 1 and 2 jobs; the how-to page explains exactly the
-// variants the book holds; cells too small for letters and a variant on a
-// hexagon grid are refused with one line.
+// byte-identical with 1 and 2 jobs (tests/book/variant_book_test.cc holds
+// the how-to page and the refusals).
 //
 // Until mazeproof proves variants, `mazebook build` stops at the proof
 // (exit 1) and the files are kept with --keep-failed; the tests read them
@@ -22,6 +21,7 @@
 #include <set>
 
 #include "support/book_files.h"
+#include "support/kept_book.h"
 
 namespace {
 
@@ -32,36 +32,14 @@ using mbtest::Point;
 
 constexpr double kMarkGrey = 0.45;
 
-struct VariantBook {
-  explicit VariantBook(const std::string& tag) : dir(tag) {}
-  mbtest::TempDir dir;
-  fs::path folder;  // interior.pdf, book.json
-  mbtest::CliRun run;
-  Json manifest;
-};
-
-// Builds `spec_path` with `jobs` jobs; the files are read from the output
-// folder or, when mazeproof refused the book, from the kept one.
-std::unique_ptr<VariantBook> build(const std::string& spec_path, int jobs, const std::string& tag) {
-  auto book = std::make_unique<VariantBook>(tag);
-  const fs::path out = book->dir.path() / "out";
-  const fs::path kept = book->dir.path() / "kept";
-  book->run = mbtest::run_mazebook({"build", spec_path, "--out", out.string(), "--quiet", "--jobs",
-                                    std::to_string(jobs), "--keep-failed", kept.string()});
-  EXPECT_TRUE(book->run.code == 0 || book->run.code == 1) << book->run.err;
-  book->folder = book->run.code == 0 ? out : kept;
-  if (fs::exists(book->folder / "book.json"))
-    book->manifest = Json::parse(mbtest::read_bytes(book->folder / "book.json"));
-  return book;
-}
-
 std::string puzzles_spec() {
   return std::string(MAZEBOOK_SOURCE_DIR) + "/presets/books/puzzles.json";
 }
 
 // puzzles.json built once per test process.
-VariantBook& puzzles() {
-  static std::unique_ptr<VariantBook> book = build(puzzles_spec(), 2, "puzzles");
+mbtest::KeptBook& puzzles() {
+  static std::unique_ptr<mbtest::KeptBook> book =
+      mbtest::build_book_kept(puzzles_spec(), 2, "puzzles");
   return *book;
 }
 mbtest::PdfFile& puzzles_pdf() {
@@ -370,81 +348,13 @@ TEST(VariantPages, TheManifestHoldsTheWalkAndAPlacementPerFloor) {
 }
 
 TEST(VariantPages, SameBookWithOneJobOrTwo) {
-  const std::unique_ptr<VariantBook> one = build(puzzles_spec(), 1, "puzzles-1");
+  const std::unique_ptr<mbtest::KeptBook> one =
+      mbtest::build_book_kept(puzzles_spec(), 1, "puzzles-1");
   for (const char* file : {"interior.pdf", "book.json", "cover.pdf"}) {
     const std::string a = mbtest::read_bytes(one->folder / file);
     EXPECT_FALSE(a.empty()) << file;
     EXPECT_EQ(a, mbtest::read_bytes(puzzles().folder / file)) << file;
   }
-}
-
-std::string how_to_page_text(const VariantBook& book) {
-  const fs::path pdf = book.folder / "interior.pdf";
-  for (int page = 1; page <= 8; ++page) {
-    const std::string text =
-        mbtest::shell_output("pdftotext -f " + std::to_string(page) + " -l " +
-                             std::to_string(page) + " '" + pdf.string() + "' -");
-    if (text.find("How to Play") != std::string::npos && text.find("START") != std::string::npos)
-      return text;
-  }
-  return "";
-}
-
-TEST(VariantPages, TheHowToPageExplainsTheVariantsTheBookHolds) {
-  const std::string all = how_to_page_text(puzzles());
-  ASSERT_FALSE(all.empty());
-  for (const char* words : {"Which way?", "Keys and doors:", "One way:", "Up and down:"})
-    EXPECT_NE(all.find(words), std::string::npos) << words;
-
-  mbtest::TempDir dir("keys-only");
-  const std::string spec = dir.file("spec.json");
-  mbtest::write_text(spec, R"({"title": "Keys", "author": "K", "trim": "8.5x11", "seed": 5,
-    "template": "kids", "sections": [{"preset": "kids-easy", "count": 16},
-    {"preset": "keys", "count": 2}], "solutions_per_page": "auto"})");
-  const std::unique_ptr<VariantBook> keys = build(spec, 2, "keys-only");
-  const std::string some = how_to_page_text(*keys);
-  ASSERT_FALSE(some.empty());
-  EXPECT_NE(some.find("Keys and doors:"), std::string::npos);
-  for (const char* words : {"Which way?", "One way:", "Up and down:"})
-    EXPECT_EQ(some.find(words), std::string::npos) << words;
-}
-
-mbtest::CliRun refused(const std::string& preset_json, const std::string& tag,
-                       std::string& spec_path) {
-  mbtest::TempDir dir(tag);
-  const std::string preset = dir.file("big.json");
-  mbtest::write_text(preset, preset_json);
-  spec_path = dir.file("spec.json");
-  mbtest::write_text(spec_path, R"({"title": "T", "author": "A", "trim": "6x9", "sections": [
-    {"preset": "easy", "count": 20}, {"preset": ")" +
-                                    preset + R"(", "count": 4}]})");
-  return mbtest::run_mazebook(
-      {"build", spec_path, "--out", dir.file("out"), "--quiet", "--jobs", "2"});
-}
-
-TEST(VariantPages, CellsTooSmallForSevenPointLettersAreRefused) {
-  std::string spec;
-  const mbtest::CliRun r = refused(
-      R"({"name": "big-keys", "grid": {"columns": 30, "rows": 40},
-          "generators": {"backtracker": 1}, "variant": {"kind": "keys", "pairs": 2}})",
-      "small-cells", spec);
-  EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, "mazebook: " + spec +
-                       ": sections[1] (big-keys): cells of 11.0 pt on page 27 are too small for "
-                       "key and door letters of 7 pt; they need cells of 19.4 pt (a smaller "
-                       "grid or a larger trim)\n");
-}
-
-TEST(VariantPages, AVariantOnAHexagonGridIsRefused) {
-  std::string spec;
-  const mbtest::CliRun r = refused(
-      R"({"name": "hex-keys", "grid": {"kind": "hex", "columns": 8, "rows": 8},
-          "generators": {"backtracker": 1}, "variant": {"kind": "keys", "pairs": 1}})",
-      "hex-variant", spec);
-  EXPECT_EQ(r.code, 2);
-  EXPECT_EQ(r.err, "mazebook: " + spec +
-                       ": sections[1].preset: preset hex-keys is a puzzle variant (keys:1) on a "
-                       "hex grid; books print variants on rectangles only\n");
 }
 
 }  // namespace
