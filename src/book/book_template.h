@@ -52,7 +52,7 @@ struct BookTemplate {
          start = hex_colour(0x1a1a1a), finish = hex_colour(0x1a1a1a);
   // A puzzle variant's marks inside the maze (keys, doors, arrows, stairs):
   // a grey of 0.40 to 0.60 that contrasts 3:1 with the paper.
-  Colour mark{0.45, 0.45, 0.45};
+  Colour mark = hex_colour(0x737373);
   Colour cover_background = hex_colour(0x1f3a5f), cover_panel = hex_colour(0xffffff),
          cover_text = hex_colour(0xffffff), cover_accent = hex_colour(0xf2c14e);
   double wall_scale = 1.0;  // multiplies each preset's wall weight

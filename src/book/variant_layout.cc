@@ -44,7 +44,7 @@ double variant_min_cell(const Variant& variant) {
     case VariantKind::floors:
       return 10;
     case VariantKind::oneway:
-      return 12;
+      return 15;  // arrows of 3.5 pt and more
     case VariantKind::none:
       break;
   }

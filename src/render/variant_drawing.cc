@@ -154,44 +154,76 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
 }
 
 // Each entrance's letter on the line from its cell's centre out through
-// its opening, `clear` points beyond the grid's outline; on solution pages
-// the dead ones struck through with a bar in the mark colour.
+// its opening, `clear` points beyond the grid's outline. On the maze page
+// (`solution` false) an arrow pointing in stands between the wall and the
+// letter; on the solution page the dead letters are struck through with a
+// bar in the mark colour. Every letter follows another drawing operation
+// (an arrow, a bar, or the walls for the first), so that Cairo ends its
+// run of glyphs there and each letter is a text showing of its own: two
+// letters on one line would otherwise share one, and a reader would decode
+// "AB".
 void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
-                           const BookTemplate& t, double clear, double size, bool strike) {
+                           const BookTemplate& t, double clear, double size, bool solution) {
   const int columns = vm.maze.columns();
   const int winner = vm.winning_entrance();
   const TextStyle style{t.label_font, size, t.start, Align::left};
   const FontExtent extent = font_extent(cr, style);
+  const double h = extent.ascent + extent.descent;
+  const double arrow = solution ? 0 : std::min(kMaxArrow, size * 0.6);
+  // The winner first, then each dead letter after its bar.
+  std::vector<size_t> order;
   for (size_t i = 0; i < vm.entrances.size(); ++i) {
+    if (static_cast<int>(i) == winner)
+      order.insert(order.begin(), i);
+    else
+      order.push_back(i);
+  }
+  for (const size_t i : order) {
     const Opening& o = vm.entrances[i];
     const std::string text(1, letter_char(static_cast<int>(i)));
     const double w = measure_text(cr, text, style, 0).width;
-    const double h = extent.ascent + extent.descent;
     const Point c = centre(d, columns, o.cell);
+    const Point step = outward(o.side);
+    const double out = clear + (arrow > 0 ? arrow + kLetterGap : 0);
     double left = c.x - w / 2;
     double top = c.y - h / 2;
+    Point edge = c;  // the outline's point on the line out
     switch (static_cast<Side>(o.side)) {
       case Side::top:
-        top = d.grid.y - clear - h;
+        top = d.grid.y - out - h;
+        edge.y = d.grid.y;
         break;
       case Side::bottom:
-        top = d.grid.y + d.grid.height + clear;
+        top = d.grid.y + d.grid.height + out;
+        edge.y = d.grid.y + d.grid.height;
         break;
       case Side::left:
-        left = d.grid.x - clear - w;
+        left = d.grid.x - out - w;
+        edge.x = d.grid.x;
         break;
       case Side::right:
-        left = d.grid.x + d.grid.width + clear;
+        left = d.grid.x + d.grid.width + out;
+        edge.x = d.grid.x + d.grid.width;
         break;
     }
     cairo_save(cr);
-    draw_text(cr, text, style, left, top, 0);
-    if (strike && static_cast<int>(i) != winner) {
+    if (arrow > 0) {
+      set_colour(cr, t.start);
+      const Point mid{edge.x + step.x * (clear + arrow / 2), edge.y + step.y * (clear + arrow / 2)};
+      const Point across{-step.y * arrow / 2, step.x * arrow / 2};
+      fill_triangle(cr, {mid.x - step.x * arrow / 2, mid.y - step.y * arrow / 2},
+                    {mid.x + step.x * arrow / 2 + across.x, mid.y + step.y * arrow / 2 + across.y},
+                    {mid.x + step.x * arrow / 2 - across.x, mid.y + step.y * arrow / 2 - across.y});
+    }
+    if (solution && static_cast<int>(i) != winner) {
       set_colour(cr, t.mark);
+      // A point wider than the letter each side: a PDF reader's advance
+      // width may be a little wider than Pango's.
       const double bar = std::max(h * 0.14, 1.2);
-      cairo_rectangle(cr, left, top + h / 2 - bar / 2, w, bar);
+      cairo_rectangle(cr, left - 1, top + h / 2 - bar / 2, w + 2, bar);
       cairo_fill(cr);
     }
+    draw_text(cr, text, style, left, top, 0);
     cairo_restore(cr);
   }
 }

@@ -66,6 +66,7 @@ void expect_same_look(const BookTemplate& a, const BookTemplate& b) {
       {&BookTemplate::accent, "accent"},
       {&BookTemplate::start, "start"},
       {&BookTemplate::finish, "finish"},
+      {&BookTemplate::mark, "mark"},
       {&BookTemplate::cover_background, "cover_background"},
       {&BookTemplate::cover_panel, "cover_panel"},
       {&BookTemplate::cover_text, "cover_text"},
@@ -91,7 +92,7 @@ TEST(BookTemplate, TheClassicFileHoldsTheDocumentedDefaults) {
   EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright,
                                                           PageKind::contents, PageKind::how_to}));
   EXPECT_EQ(defaults.back_matter, std::vector<PageKind>{PageKind::thank_you});
-  EXPECT_EQ(defaults.texts.size(), 26u);
+  EXPECT_EQ(defaults.texts.size(), 35u);
   EXPECT_EQ(defaults.texts.at("level_range"), "{first} to {last}");
 }
 
