@@ -10,7 +10,8 @@
 namespace mazebook {
 
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
-                                        const std::function<void(int, int)>& progress) {
+                                        const std::function<void(int, int)>& progress,
+                                        const SectionSelector& select) {
   std::vector<BookMaze> mazes;
   const int total = total_mazes(spec);
   std::multiset<std::string> preset_uses;
@@ -24,7 +25,8 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     options.jobs = jobs;
     const int before = static_cast<int>(mazes.size());
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
-    Selection selection = select_mazes(section.preset, options);
+    Selection selection =
+        select ? select(section.preset, options) : select_mazes(section.preset, options);
     // A preset used by two sections gets the section number in its ids.
     std::string prefix = section.preset.name;
     if (preset_uses.count(section.preset.name) > 1) {

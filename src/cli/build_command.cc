@@ -9,9 +9,7 @@
 #include <ostream>
 
 #include "base/error.h"
-#include "base/file_io.h"
-#include "book/manifest.h"
-#include "book/theme.h"
+#include "cli/book_files.h"
 #include "cli/book_folder.h"
 #include "cli/book_job.h"
 #include "cli/command.h"
@@ -19,7 +17,6 @@
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "cli/proof_runner.h"
-#include "render/interior.h"
 
 namespace mazebook {
 
@@ -57,28 +54,9 @@ void run_build(const BuildArgs& args, Console& console) {
   });
   progress.finish();
   interrupt_checkpoint("selected");
-  const std::string& date = job->date;
   const BookPlan& plan = job->plan;
-  const std::string staged = folder.staging() + "/";
-  write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
-  interrupt_checkpoint("interior-written");
-  // The cover is made after the interior, from its real page count.
-  const Cover cover = plan_book_cover(*job);
-  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
-  interrupt_checkpoint("cover-written");
-  Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
-  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
-                                          {cover.spine_size, cover.spine_note});
-  if (job->theme) {
-    add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
-    // The theme's pictures under the front's maze, as the theme names them.
-    Json shown = Json::array();
-    for (int i : job->cover_art->front_pictures)
-      shown.push_back(job->theme->cover[static_cast<size_t>(i)].shown);
-    manifest["cover"]["front_pictures"] = shown;
-  }
-  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
-  interrupt_checkpoint("manifest-written");
+  const Cover cover = write_book_files(*job, folder.staging(),
+                                       [](std::string_view step) { interrupt_checkpoint(step); });
 
   try {
     // The independent verifier, in its own process, has the last word.
