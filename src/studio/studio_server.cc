@@ -6,6 +6,7 @@
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
+#include "book/preset.h"
 #include "studio/request_guard.h"
 #include "studio/web_assets.h"
 
@@ -62,6 +63,19 @@ httplib::Server::Handler guarded(F handler) {
       send_error(res, std::string("studio: ") + e.what(), 500);
     }
   };
+}
+
+// The shipped presets a book can print: puzzle variants are left out (a
+// book refuses them), and so is a preset that does not load.
+std::vector<std::string> book_presets() {
+  std::vector<std::string> names;
+  for (const std::string& name : data_file_names("presets")) {
+    try {
+      if (load_preset(name, "presets").variant.kind == VariantKind::none) names.push_back(name);
+    } catch (const Error&) {
+    }
+  }
+  return names;
 }
 
 Json names_json(const std::vector<std::string>& names) {
@@ -148,7 +162,7 @@ void StudioServer::add_routes() {
                                 "6.69x9.61", "7x10", "7.44x9.69", "7.5x9.25", "8x10", "8.25x6",
                                 "8.25x8.25", "8.5x8.5", "8.5x11", "8.27x11.69"})
             trims.push_back(t);
-          send_json(res, {{"presets", names_json(data_file_names("presets"))},
+          send_json(res, {{"presets", names_json(book_presets())},
                           {"templates", names_json(data_file_names("templates"))},
                           {"themes", names_json(data_file_names("templates/themes"))},
                           {"books", names_json(data_file_names("presets/books"))},

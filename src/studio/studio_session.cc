@@ -71,7 +71,7 @@ BookSpec StudioSession::read_spec(const Json& spec) const {
 }
 
 Json StudioSession::preview(const Json& spec) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::unique_lock<std::shared_mutex> lock(mutex_);
   const int revision = ++revision_;
   job_.reset();
   cover_.reset();
@@ -111,12 +111,14 @@ Json StudioSession::preview(const Json& spec) {
 }
 
 std::string StudioSession::thumbnail(int revision, int page, double dpi) {
-  std::lock_guard<std::mutex> lock(mutex_);
+  std::shared_lock<std::shared_mutex> lock(mutex_);
   if (revision != revision_ || !job_) {
     throw Error("revision: " + std::to_string(revision) + " is not the latest layout (" +
                 std::to_string(revision_) + ")");
   }
   dpi = std::clamp(dpi, kMinThumbDpi, kMaxThumbDpi);
+  std::unique_lock<std::mutex> pictures(pictures_mutex_, std::defer_lock);
+  if (job_->theme || job_->front_image) pictures.lock();
   if (page == 0) return cover_png(*cover_, dpi, true);
   if (page < 0 || page > job_->plan.page_count()) {
     throw Error("page: expected 0 (the cover) to " + std::to_string(job_->plan.page_count()) +

@@ -6,6 +6,7 @@
 
 #include <memory>
 #include <mutex>
+#include <shared_mutex>
 #include <string>
 
 #include "base/json.h"
@@ -54,7 +55,11 @@ class StudioSession {
   StudioPaths paths_;
   int jobs_;
   MazeCache cache_;
-  std::mutex mutex_;  // one layout or drawing at a time
+  // A layout replaces the job: it alone; thumbnails of one job are drawn
+  // side by side, but a book with pictures (a theme's, the cover's image)
+  // one at a time, as a picture's handle serves one drawing at a time.
+  std::shared_mutex mutex_;
+  std::mutex pictures_mutex_;
   int revision_ = 0;
   std::unique_ptr<BookJob> job_;
   std::unique_ptr<Cover> cover_;

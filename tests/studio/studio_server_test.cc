@@ -122,7 +122,7 @@ TEST_F(StudioServerTest, AnswersBadInputWithOneLineNamingTheField) {
   EXPECT_EQ(answer["ok"], false);
   EXPECT_EQ(answer["error"]["field"], "sections[0].count");
   EXPECT_EQ(answer["error"]["message"],
-            "spec.json: sections[0].count: expected an integer, got \"many\"");
+            "spec.json: sections[0].count: expected an integer from 1 to 2000, got \"many\"");
 
   spec = small_spec();
   spec["sections"][1]["preset"] = "../../../etc/passwd.json";

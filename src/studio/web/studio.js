@@ -14,7 +14,8 @@ let previewSeq = 0;     // answers to older requests are dropped
 let previewTimer = 0;
 const swapped = new Set();
 
-async function api(path, body) {
+// Answers JSON as an object, anything else (or all, with `raw`) as a Blob.
+async function api(path, body, raw) {
   const options = { headers: { 'X-Studio-Token': token } };
   if (body !== undefined) {
     options.method = 'POST';
@@ -23,7 +24,7 @@ async function api(path, body) {
   }
   const response = await fetch(path, options);
   const type = response.headers.get('Content-Type') || '';
-  if (type.startsWith('application/json')) {
+  if (type.startsWith('application/json') && (!raw || !response.ok)) {
     const answer = await response.json();
     if (!response.ok) throw answer.error || { field: '', message: 'request failed' };
     return answer;
@@ -211,6 +212,7 @@ async function preview() {
   }
   if (seq !== previewSeq) return;
   layout = answer;
+  document.body.dataset.revision = answer.revision;
   const notes = $('notes');
   notes.replaceChildren();
   if (!answer.ok) {
@@ -234,7 +236,6 @@ async function preview() {
   }
   showPages(answer);
   setState('ready in ' + Math.round(performance.now() - started) + ' ms');
-  document.body.dataset.revision = answer.revision;
 }
 
 const urls = new Map();
@@ -381,7 +382,7 @@ function showResult(status) {
 }
 
 async function download(name) {
-  const blob = await api('/api/download/' + name);
+  const blob = await api('/api/download/' + name, undefined, true);
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;

@@ -117,7 +117,7 @@ try {
   await page.type(count, 'lots');
   await waitRevision(before);
   const error = await page.$eval('[data-error-for="sections"]', (e) => e.textContent);
-  check(error === 'spec.json: sections[1].count: expected an integer, got "lots"',
+  check(error === 'spec.json: sections[1].count: expected an integer from 1 to 2000, got "lots"',
         'a bad count is named beside the field: ' + error);
   before = await revision();
   await page.click(count, { clickCount: 3 });
@@ -150,7 +150,7 @@ try {
     await page.click('[data-download="' + name + '"]');
     const file = path.join(downloads, name);
     for (let i = 0; i < 200 && !fs.existsSync(file); ++i) await new Promise((r) => setTimeout(r, 100));
-    check(fs.existsSync(file), 'downloaded ' + name);
+    check(fs.existsSync(file), 'downloaded ' + name + ' (' + fs.readdirSync(downloads).join(', ') + ')');
   }
   fs.mkdirSync(book);
   for (const name of ['interior.pdf', 'cover.pdf', 'book.json'])
