@@ -361,8 +361,10 @@ function showResult(status) {
   const passed = status.state === 'passed';
   verdict.className = 'verdict ' + (passed ? 'pass' : 'fail');
   verdict.textContent = passed
-      ? 'mazeproof: pass. ' + check.summary.checks + ' checks, ' + check.summary.perfect + ' of ' +
-        check.summary.mazes + ' mazes proved to have exactly one route. ' + status.message
+      ? 'mazeproof: pass. ' + (check.summary.checks - check.summary.failed) + ' of ' +
+        check.summary.checks + ' checks passed; ' + check.summary.perfect + ' of ' +
+        check.summary.mazes + ' mazes proved to have exactly one route. The book: ' +
+        status.message.replace(/^built and proved: /, '') + '.'
       : status.message;
   result.querySelector('.downloads').hidden = !passed;
   const rows = $('report-rows');

@@ -136,7 +136,7 @@ try {
   await page.waitForFunction(() => !document.getElementById('build-result').hidden,
                              { timeout: 300000 });
   const verdict = await page.$eval('#verdict', (e) => e.textContent);
-  check(/^mazeproof: pass/.test(verdict), 'the book is built and proved: ' + verdict);
+  check(/^mazeproof: pass\. /.test(verdict), 'the book is built and proved: ' + verdict);
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
   if (process.env.STUDIO_SCREENSHOTS) {
