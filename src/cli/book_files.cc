@@ -18,7 +18,7 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
   Cover cover = plan_book_cover(job);
   write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
   written("cover-written");
-  Json manifest = manifest_json(job.spec, plan, job.mazes, job.ornaments);
+  Json manifest = manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments);
   manifest["cover"] = cover_manifest_json(job.spec, plan.page_count(), *job.cover_art, job.mazes,
                                           {cover.spine_size, cover.spine_note});
   if (job.theme) {

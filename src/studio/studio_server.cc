@@ -6,7 +6,6 @@
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
-#include "book/preset.h"
 #include "studio/request_guard.h"
 #include "studio/web_assets.h"
 
@@ -63,19 +62,6 @@ httplib::Server::Handler guarded(F handler) {
       send_error(res, std::string("studio: ") + e.what(), 500);
     }
   };
-}
-
-// The shipped presets a book can print: puzzle variants are left out (a
-// book refuses them), and so is a preset that does not load.
-std::vector<std::string> book_presets() {
-  std::vector<std::string> names;
-  for (const std::string& name : data_file_names("presets")) {
-    try {
-      if (load_preset(name, "presets").variant.kind == VariantKind::none) names.push_back(name);
-    } catch (const Error&) {
-    }
-  }
-  return names;
 }
 
 Json names_json(const std::vector<std::string>& names) {
@@ -162,7 +148,7 @@ void StudioServer::add_routes() {
                                 "6.69x9.61", "7x10", "7.44x9.69", "7.5x9.25", "8x10", "8.25x6",
                                 "8.25x8.25", "8.5x8.5", "8.5x11", "8.27x11.69"})
             trims.push_back(t);
-          send_json(res, {{"presets", names_json(book_presets())},
+          send_json(res, {{"presets", names_json(data_file_names("presets"))},
                           {"templates", names_json(data_file_names("templates"))},
                           {"themes", names_json(data_file_names("templates/themes"))},
                           {"books", names_json(data_file_names("presets/books"))},
@@ -184,6 +170,13 @@ void StudioServer::add_routes() {
           const int dpi = query_int(req, "dpi", 8, 150);
           res.set_content(session_.thumbnail(revision, page, dpi), "image/png");
         }));
+  s.Post("/api/swap", guarded([this](const httplib::Request& req, httplib::Response& res) {
+           const Json body = request_json(req);
+           if (!body.is_object() || !body.contains("spec") || !body.contains("page") ||
+               !body["page"].is_number_integer())
+             throw Error("request: expected an object with \"spec\" and \"page\"");
+           send_json(res, {{"spec", session_.swap(body["spec"], body["page"].get<int>())}});
+         }));
   s.Post("/api/build", guarded([this](const httplib::Request& req, httplib::Response& res) {
            build_.start(request_spec(req));
            send_json(res, build_.status());

@@ -5,6 +5,7 @@
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/book_spec.h"
+#include "book/maze_override.h"
 #include "render/interior.h"
 
 namespace mazebook {
@@ -125,6 +126,28 @@ std::string StudioSession::thumbnail(int revision, int page, double dpi) {
                 ", got " + std::to_string(page));
   }
   return interior_page_png(job_->interior, page, dpi);
+}
+
+Json StudioSession::swap(const Json& spec, int page) {
+  int number = 0;
+  {
+    std::shared_lock<std::shared_mutex> lock(mutex_);
+    if (!job_) throw Error("page: the book has no layout to swap a maze in");
+    const BookPlan& plan = job_->plan;
+    if (page < 1 || page > plan.page_count() ||
+        plan.pages[static_cast<size_t>(page - 1)].kind != PageKind::maze) {
+      throw Error("page: page " + std::to_string(page) + " holds no maze");
+    }
+    number =
+        job_->mazes[static_cast<size_t>(plan.pages[static_cast<size_t>(page - 1)].maze)].number;
+  }
+  // The override is worked out on the confined spec (the files it names
+  // checked), and only the spec's "overrides" is written back.
+  Json confined = paths_.confine_spec(spec, kStudioSpecName);
+  add_swap_override(confined, kStudioSpecName, number);
+  Json swapped = spec;
+  swapped[std::string(kOverridesKey)] = confined[std::string(kOverridesKey)];
+  return swapped;
 }
 
 Json StudioSession::open(const std::string& relative) const {

@@ -42,6 +42,12 @@ class StudioSession {
   // is not the latest or the page does not exist.
   std::string thumbnail(int revision, int page, double dpi);
 
+  // Pick and swap: `spec` with the maze on `page` of the latest layout
+  // replaced by another like it, as an override that keeps its place
+  // (book/maze_override.h); every other page stays as it was. Throws Error
+  // when that page holds no maze.
+  Json swap(const Json& spec, int page);
+
   // A spec from a file the page names (a spec, or a book.json whose
   // "spec" is turned back into one), relative to the work folder or the
   // data folder. Throws Error naming the file and the problem.

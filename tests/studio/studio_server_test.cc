@@ -165,6 +165,48 @@ TEST_F(StudioServerTest, PreviewKeepsTheMazesWhenOnlyTheTitleChanges) {
                                                               std::to_string(rev) + ")");
 }
 
+TEST_F(StudioServerTest, SwapsOneMazeAndLeavesEveryOtherPage) {
+  const Json first = post_json("/api/preview", {{"spec", small_spec()}});
+  ASSERT_EQ(first["ok"], true);
+  const auto pages_of = [&](const Json& layout) {
+    std::vector<std::string> pngs;
+    const int rev = layout["revision"];
+    for (int n = 1; n <= layout["page_count"].get<int>(); ++n) {
+      pngs.push_back(client_
+                         .Get("/api/thumb?rev=" + std::to_string(rev) +
+                              "&page=" + std::to_string(n) + "&dpi=30")
+                         ->body);
+    }
+    return pngs;
+  };
+  const std::vector<std::string> before = pages_of(first);
+  int page = 0;
+  for (const Json& p : first["pages"]) {
+    if (p["kind"] == "maze" && page == 0) page = p["n"];
+  }
+  ASSERT_GT(page, 0);
+  const Json swapped = post_json("/api/swap", {{"spec", small_spec()}, {"page", page}});
+  ASSERT_TRUE(swapped.contains("spec")) << swapped.dump();
+  ASSERT_EQ(swapped["spec"]["overrides"].size(), 1u);
+  EXPECT_EQ(swapped["spec"]["overrides"][0]["maze"], 1);
+  EXPECT_EQ(swapped["spec"]["title"], "Studio Test");  // the rest as it was
+
+  const Json second = post_json("/api/preview", {{"spec", swapped["spec"]}});
+  ASSERT_EQ(second["ok"], true) << second.dump();
+  ASSERT_EQ(second["page_count"], first["page_count"]);
+  const std::vector<std::string> after = pages_of(second);
+  std::vector<int> changed;
+  for (size_t i = 0; i < before.size(); ++i) {
+    if (before[i] != after[i]) changed.push_back(static_cast<int>(i) + 1);
+  }
+  // The maze's own page and the solutions page that shows it; no other.
+  ASSERT_EQ(changed.size(), 2u);
+  EXPECT_EQ(changed[0], page);
+
+  const Json title_page = post_json("/api/swap", {{"spec", small_spec()}, {"page", 1}});
+  EXPECT_EQ(title_page["error"]["message"], "page: page 1 holds no maze");
+}
+
 TEST_F(StudioServerTest, BuildsProvesAndOffersTheFiles) {
   const Json started = post_json("/api/build", {{"spec", small_spec()}});
   EXPECT_EQ(started["state"], "running") << started.dump();
