@@ -418,7 +418,12 @@ async function start() {
   form.addEventListener('submit', (e) => e.preventDefault());
   $('matter-default').addEventListener('change', () => {
     const own = !$('matter-default').checked;
-    for (const box of $('front-matter').querySelectorAll('input')) box.disabled = !own;
+    // Own pages start from the classic template's list.
+    const classic = ['title', 'copyright', 'contents', 'how_to', 'thank_you'];
+    for (const box of $('front-matter').querySelectorAll('input')) {
+      box.disabled = !own;
+      if (own) box.checked = classic.includes(box.value);
+    }
     $('front-matter').classList.toggle('disabled', !own);
   });
   $('add-section').addEventListener('click', () => {

@@ -125,8 +125,21 @@ try {
   await waitRevision(before);
   await page.waitForSelector('#pages li img[src^="blob:"]', { timeout: 30000 });
 
+  // Pick and swap: another maze in the place of the first one.
+  before = await revision();
+  const pagesBeforeSwap = await pages();
+  await page.click('#pages li.maze .sheet');
+  await page.click('#swap-button');
+  await waitRevision(before);
+  await page.waitForSelector('#pages li.swapped', { timeout: 30000 });
+  const swappedMaze = await page.$eval('#pages li.swapped span', (e) => e.textContent);
+  check((await pages()) === pagesBeforeSwap && /easy-001/.test(swappedMaze),
+        'a maze is swapped in its place: ' + swappedMaze);
+
   if (process.env.STUDIO_SCREENSHOTS) {
     fs.mkdirSync(process.env.STUDIO_SCREENSHOTS, { recursive: true });
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
     await new Promise((r) => setTimeout(r, 1500));  // let the visible thumbnails arrive
     await page.screenshot({ path: path.join(process.env.STUDIO_SCREENSHOTS, 'studio.png') });
   }
@@ -140,6 +153,7 @@ try {
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
   if (process.env.STUDIO_SCREENSHOTS) {
+    await page.mouse.move(1, 1);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(process.env.STUDIO_SCREENSHOTS, 'studio-built.png') });
   }
@@ -156,8 +170,9 @@ try {
   for (const name of ['interior.pdf', 'cover.pdf', 'book.json'])
     fs.renameSync(path.join(downloads, name), path.join(book, name));
   const spec = JSON.parse(fs.readFileSync(path.join(downloads, 'spec.json'), 'utf8'));
-  check(spec.title === 'My Own Maze Book' && spec.sections[1].count === 8,
-        'the downloaded spec holds the changes');
+  check(spec.title === 'My Own Maze Book' && spec.sections[1].count === 8 &&
+        spec.overrides.length === 1 && spec.overrides[0].maze === 1,
+        'the downloaded spec holds the changes and the swap');
   const proof = spawnSync(mazeproof, ['book', book], { encoding: 'utf8' });
   check(proof.status === 0, 'mazeproof proves the downloaded book (exit ' + proof.status + ')');
 } catch (error) {
