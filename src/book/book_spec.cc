@@ -82,10 +82,10 @@ Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(p
 
 BookSpec parse_book_spec(const Json& document, const std::string& file) {
   const JsonNode root(document, file);
-  root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
-                      "bleed",     "template", "seed",         "sections",    "solutions_per_page",
-                      "back_text", "date",     "ramp",         "publisher",   "theme",
-                      "edition",   "isbn",     "front_matter", "back_matter", "cover",
+  root.expect_object({"title",      "subtitle", "author",       "trim",        "paper",
+                      "bleed",      "template", "seed",         "sections",    "solutions_per_page",
+                      "back_text",  "date",     "ramp",         "publisher",   "theme",
+                      "edition",    "isbn",     "front_matter", "back_matter", "cover",
                       kOverridesKey});
   BookSpec spec;
   spec.source = file;
