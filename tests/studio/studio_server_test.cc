@@ -222,6 +222,15 @@ TEST_F(StudioServerTest, BuildsProvesAndOffersTheFiles) {
   auto other = client_.Get("/api/download/..%2Fspec.json");
   EXPECT_NE(other->status, 200);
   EXPECT_EQ(Json::parse(client_.Get("/api/download/spec.json")->body)["title"], "Studio Test");
+
+  // The built book.json opens as a spec again, which lays out the same book.
+  const Json reopened = post_json("/api/open", {{"path", "book/book.json"}});
+  ASSERT_TRUE(reopened.contains("spec")) << reopened.dump();
+  EXPECT_EQ(reopened["spec"]["sections"][0]["preset"], "easy");
+  EXPECT_EQ(reopened["spec"]["sections"][1]["count"], 2);
+  const Json again = post_json("/api/preview", {{"spec", reopened["spec"]}});
+  EXPECT_EQ(again["ok"], true) << again.dump();
+  EXPECT_EQ(again["pages"], post_json("/api/preview", {{"spec", small_spec()}})["pages"]);
 }
 
 TEST_F(StudioServerTest, AFailedBuildLeavesNoFiles) {
