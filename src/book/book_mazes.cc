@@ -44,7 +44,8 @@ void take_candidate(Candidate& c, BookMaze& m) {
 
 // A section's mazes in the order they were selected (or picked), only
 // their mazes (and variants) filled in.
-std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions options) {
+std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions options,
+                                    const SectionSelector& select) {
   std::vector<BookMaze> mazes;
   if (section.batch) {
     for (int i = 0; i < section.count; ++i)
@@ -52,7 +53,8 @@ std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions
     if (options.progress) options.progress(section.count, section.count);
     return mazes;
   }
-  Selection selection = select_mazes(section.preset, options);
+  Selection selection =
+      select ? select(section.preset, options) : select_mazes(section.preset, options);
   for (KeptMaze& kept : selection.mazes) take_candidate(kept.candidate, mazes.emplace_back());
   return mazes;
 }
@@ -60,7 +62,8 @@ std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions
 }  // namespace
 
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
-                                        const std::function<void(int, int)>& progress) {
+                                        const std::function<void(int, int)>& progress,
+                                        const SectionSelector& select) {
   std::vector<BookMaze> mazes;
   const int total = total_mazes(spec);
   std::multiset<std::string> preset_uses;
@@ -74,7 +77,7 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     options.jobs = jobs;
     const int before = static_cast<int>(mazes.size());
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
-    std::vector<BookMaze> kept = section_mazes(section, options);
+    std::vector<BookMaze> kept = section_mazes(section, options, select);
     // A preset used by two sections gets the section number in its ids.
     std::string prefix = section.preset.name;
     if (preset_uses.count(section.preset.name) > 1) {

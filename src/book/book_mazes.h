@@ -9,6 +9,7 @@
 #include "book/book_spec.h"
 #include "book/book_template.h"
 #include "book/page_plan.h"
+#include "book/selection.h"
 #include "book/solved_maze.h"
 #include "maze/variants/variant.h"
 #include "maze/variants/variant_metrics.h"
@@ -39,8 +40,13 @@ struct BookMaze {
 // each section's mazes are then put in order of difficulty, easiest first
 // (book/difficulty.h); ids and numbers follow the printed order. Throws
 // Error (exit code 1) when a section's bounds cannot be met.
+//
+// `select` runs one section's selection (select_mazes when empty); the
+// studio passes one that keeps each section's mazes for reuse.
+using SectionSelector = std::function<Selection(const Preset&, const SelectionOptions&)>;
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
-                                        const std::function<void(int, int)>& progress);
+                                        const std::function<void(int, int)>& progress,
+                                        const SectionSelector& select = nullptr);
 
 // What the page plan needs of each maze: its grid, its wall weight (the
 // preset's times the template's wall_scale, points) and whether an opening

@@ -65,12 +65,19 @@ Cover with_front_pictures(const BookJob& job, Cover cover) {
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress,
                                       const Json* document) {
+  return prepare_book(document ? parse_book_spec(*document, spec_path) : load_book_spec(spec_path),
+                      jobs, progress, nullptr);
+}
+
+std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
+                                      const std::function<void(int, int)>& progress,
+                                      const SectionSelector& select) {
   auto job = std::make_unique<BookJob>();
   // Everything that can be refused is refused before any maze is made:
   // the spec, the template and its fonts (and that they have every
   // character printed), the date, the page count (it
   // follows from the spec alone) and whether the title page's text fits.
-  job->spec = document ? parse_book_spec(*document, spec_path) : load_book_spec(spec_path);
+  job->spec = std::move(spec);
   load_look(*job);
   job->interior_look = interior_look(job->look, job->spec.paper);
   job->matter = {job->spec.front_matter.value_or(job->look.front_matter),
@@ -100,7 +107,7 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                        std::vector<const Maze*>(kBackPreviews, &back),
                        job->front_image ? &*job->front_image : nullptr)));
 
-  job->mazes = select_book_mazes(job->spec, jobs, progress);
+  job->mazes = select_book_mazes(job->spec, jobs, progress, select);
   if (job->theme) {
     choose_mark_pictures(*job->theme, job->spec.seed, job->mazes);
     job->section_pictures = choose_section_pictures(*job->theme, job->spec.seed,

@@ -50,6 +50,10 @@ std::string default_spec_path();
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress,
                                       const Json* document = nullptr);
+// The same from a spec already read; `select` as select_book_mazes takes it.
+std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
+                                      const std::function<void(int, int)>& progress,
+                                      const SectionSelector& select);
 
 // The cover for the planned interior's page count (it points into `job`).
 Cover plan_book_cover(const BookJob& job);

@@ -10,6 +10,7 @@
 #include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
+#include "cli/book_files.h"
 #include "cli/book_job.h"
 #include "cli/interrupts.h"
 #include "cli/progress.h"
@@ -49,37 +50,14 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     job->date = options.rebuild->date;
   }
   interrupt_checkpoint("selected");
-  const std::string& date = job->date;
   const BookPlan& plan = job->plan;
-  const std::string staged = folder.staging() + "/";
-  write_file_atomically(staged + "interior.pdf", interior_pdf(job->interior, date));
-  interrupt_checkpoint("interior-written");
-  // The cover is made after the interior, from its real page count.
-  const Cover cover = plan_book_cover(*job);
-  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
-  interrupt_checkpoint("cover-written");
-  Json manifest =
-      manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments, &*job->cover_art);
-  std::optional<FrontArtPlace> front;
-  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
-    front = FrontArtPlace{*drawn, job->look.text};
-  manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
-                                          {cover.spine_size, cover.spine_note}, front);
-  if (job->theme) {
-    add_theme_to_manifest(*job->theme, job->mazes, job->section_pictures, manifest);
-    // The theme's pictures under the front's maze, as the theme names them.
-    Json shown_pictures = Json::array();
-    for (int i : job->cover_art->front_pictures)
-      shown_pictures.push_back(job->theme->cover[static_cast<size_t>(i)].shown);
-    manifest["cover"]["front_pictures"] = shown_pictures;
-  }
-  manifest["rebuild"] =
+  const Json rebuild =
       rebuild_record(mazebook_version(), spec_path, document, job->date,
                      book_input_files(job->spec, options.rebuild ? options.rebuild->spec : document,
                                       job->theme ? &*job->theme : nullptr),
                      fonts);
-  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
-  interrupt_checkpoint("manifest-written");
+  const Cover cover = write_book_files(
+      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild);
 
   try {
     // The independent verifier, in its own process, has the last word.

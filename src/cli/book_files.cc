@@ -1,0 +1,44 @@
+#include "cli/book_files.h"
+
+#include <optional>
+
+#include "base/file_io.h"
+#include "book/manifest.h"
+#include "book/theme.h"
+#include "render/interior.h"
+
+namespace mazebook {
+
+Cover write_book_files(const BookJob& job, const std::string& folder,
+                       const std::function<void(std::string_view)>& written, const Json& rebuild) {
+  const std::string& date = job.date;
+  const BookPlan& plan = job.plan;
+  const std::string staged = folder + "/";
+  write_file_atomically(staged + "interior.pdf", interior_pdf(job.interior, date));
+  written("interior-written");
+  // The cover is made after the interior, from its real page count.
+  Cover cover = plan_book_cover(job);
+  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
+  written("cover-written");
+  Json manifest =
+      manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments, &*job.cover_art);
+  std::optional<FrontArtPlace> front;
+  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
+    front = FrontArtPlace{*drawn, job.look.text};
+  manifest["cover"] = cover_manifest_json(job.spec, plan.page_count(), *job.cover_art, job.mazes,
+                                          {cover.spine_size, cover.spine_note}, front);
+  if (job.theme) {
+    add_theme_to_manifest(*job.theme, job.mazes, job.section_pictures, manifest);
+    // The theme's pictures under the front's maze, as the theme names them.
+    Json shown = Json::array();
+    for (int i : job.cover_art->front_pictures)
+      shown.push_back(job.theme->cover[static_cast<size_t>(i)].shown);
+    manifest["cover"]["front_pictures"] = shown;
+  }
+  if (!rebuild.is_null()) manifest["rebuild"] = rebuild;
+  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
+  written("manifest-written");
+  return cover;
+}
+
+}  // namespace mazebook

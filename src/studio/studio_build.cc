@@ -1,0 +1,131 @@
+#include "studio/studio_build.h"
+
+#include <signal.h>
+
+#include <filesystem>
+#include <sstream>
+
+#include "base/error.h"
+#include "base/file_io.h"
+#include "base/json_reader.h"
+#include "cli/book_files.h"
+#include "cli/book_folder.h"
+#include "cli/proof_runner.h"
+
+namespace mazebook {
+
+namespace {
+
+// Thrown at a step's end when the page asked to stop.
+struct Cancelled {};
+
+constexpr const char* kBookFolder = "book";
+constexpr const char* kSpecCopy = "book-spec.json";
+
+}  // namespace
+
+bool is_download_name(const std::string& name) {
+  return name == "interior.pdf" || name == "cover.pdf" || name == "book.json" ||
+         name == "check.json" || name == "spec.json";
+}
+
+StudioBuild::~StudioBuild() {
+  cancel();
+  if (thread_.joinable()) thread_.join();
+}
+
+void StudioBuild::start(const Json& spec) {
+  BookSpec parsed = session_.read_spec(spec);
+  std::lock_guard<std::mutex> lock(mutex_);
+  if (status_["state"] == "running") throw Error("build: a build is already running");
+  if (thread_.joinable()) thread_.join();
+  cancel_ = false;
+  status_ = {{"state", "running"}, {"step", "selecting mazes"}, {"done", 0}, {"total", 0}};
+  thread_ = std::thread(
+      [this, parsed = std::move(parsed), spec]() mutable { run(std::move(parsed), spec); });
+}
+
+void StudioBuild::cancel() {
+  cancel_ = true;
+  if (const pid_t child = proof_child_.load()) ::kill(child, SIGKILL);
+}
+
+Json StudioBuild::status() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return status_;
+}
+
+void StudioBuild::set_step(const std::string& step, int done, int total) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  status_["step"] = step;
+  status_["done"] = done;
+  status_["total"] = total;
+}
+
+void StudioBuild::stop_if_cancelled() {
+  if (cancel_) throw Cancelled{};
+}
+
+void StudioBuild::run(BookSpec spec, Json source) {
+  const std::string work = session_.paths().work();
+  const std::string out = work + "/" + kBookFolder;
+  Json final_status;
+  try {
+    BookFolder folder(out);
+    const int total = total_mazes(spec);
+    std::unique_ptr<BookJob> job = prepare_book(
+        std::move(spec), session_.jobs(),
+        [&](int done, int) { set_step("selecting mazes", done, total); },
+        session_.cache().selector());
+    stop_if_cancelled();
+    set_step("drawing the interior", 1, 4);
+    write_book_files(*job, folder.staging(), [&](std::string_view step) {
+      stop_if_cancelled();
+      if (step == "interior-written") set_step("drawing the cover", 2, 4);
+      if (step == "cover-written") set_step("writing book.json", 3, 4);
+    });
+    set_step("proving with mazeproof", 4, 4);
+    std::ostringstream said;
+    Console console{said, said};
+    try {
+      prove_book(folder.staging(), kBookFolder, "", console, true, &proof_child_);
+    } catch (const Error& e) {
+      proof_child_ = 0;
+      stop_if_cancelled();
+      // The report of a book that does not prove is shown, then dropped
+      // with the staging folder.
+      final_status = {{"state", "failed"}, {"message", e.what()}, {"output", said.str()}};
+      const std::string report = folder.staging() + "/check.json";
+      if (std::filesystem::exists(report)) final_status["check"] = read_json_file(report);
+      throw;
+    }
+    proof_child_ = 0;
+    stop_if_cancelled();
+    folder.commit();
+    write_file_atomically(work + "/" + kSpecCopy, source.dump(2) + "\n");
+    final_status = {{"state", "passed"},
+                    {"message", "built and proved: " + std::to_string(job->plan.page_count()) +
+                                    " pages, " + std::to_string(job->mazes.size()) + " mazes"},
+                    {"check", read_json_file(out + "/check.json")}};
+  } catch (const Cancelled&) {
+    final_status = {{"state", "cancelled"}, {"message", "cancelled; book/ is as it was"}};
+  } catch (const Error& e) {
+    if (final_status.is_null()) final_status = {{"state", "failed"}, {"message", e.what()}};
+  } catch (const std::exception& e) {
+    final_status = {{"state", "failed"}, {"message", e.what()}};
+  }
+  std::lock_guard<std::mutex> lock(mutex_);
+  status_ = final_status;
+}
+
+std::string StudioBuild::download_path(const std::string& name) const {
+  if (!is_download_name(name)) throw Error("download: unknown file '" + name + "'");
+  const std::string work = session_.paths().work();
+  const std::string path =
+      name == "spec.json" ? work + "/" + kSpecCopy : work + "/" + kBookFolder + "/" + name;
+  if (!std::filesystem::is_regular_file(path))
+    throw Error("download: " + name + ": no book built yet");
+  return path;
+}
+
+}  // namespace mazebook

@@ -1,0 +1,82 @@
+#pragma once
+// The studio's state between requests: the spec last laid out and its book
+// job (for thumbnails), the kept selections, and what the page may open.
+// Every answer is JSON or PNG; every refusal is an Error whose one-line
+// message names the field, as the command line prints it.
+
+#include <memory>
+#include <mutex>
+#include <shared_mutex>
+#include <string>
+
+#include "base/json.h"
+#include "cli/book_job.h"
+#include "render/cover.h"
+#include "studio/maze_cache.h"
+#include "studio/studio_paths.h"
+
+namespace mazebook {
+
+// The name a spec from the page goes by in messages (and the file a build
+// writes it to, inside the work folder).
+constexpr const char* kStudioSpecName = "spec.json";
+
+class StudioSession {
+ public:
+  // `jobs`: worker threads for selections.
+  StudioSession(StudioPaths paths, int jobs);
+
+  const StudioPaths& paths() const { return paths_; }
+  MazeCache& cache() { return cache_; }
+  int jobs() const { return jobs_; }
+
+  // Lays the book out (selecting only the sections not kept) and answers
+  // {"revision", "ok": true, "page_count", "spine_in", "trim", "pages":
+  // [{"n", "kind", "section", "maze"}], "notes": [...]} or, when mazebook's
+  // checks refuse the spec, {"revision", "ok": false, "error": {"field",
+  // "message"}}.
+  Json preview(const Json& spec);
+
+  // Page `page` (from 1) or the cover (page 0; with its guides) of the book
+  // laid out at `revision`, as PNG at `dpi`. Throws Error when the revision
+  // is not the latest or the page does not exist.
+  std::string thumbnail(int revision, int page, double dpi);
+
+  // Pick and swap: `spec` with the maze on `page` of the latest layout
+  // replaced by another like it, as an override that keeps its place
+  // (book/maze_override.h); every other page stays as it was. Throws Error
+  // when that page holds no maze.
+  Json swap(const Json& spec, int page);
+
+  // A spec from a file the page names (a spec, or a book.json whose
+  // "spec" is turned back into one), relative to the work folder or the
+  // data folder. Throws Error naming the file and the problem.
+  Json open(const std::string& relative) const;
+
+  // The spec, checked and confined as a build reads it (see
+  // StudioPaths::confine_spec). Throws Error.
+  BookSpec read_spec(const Json& spec) const;
+
+ private:
+  StudioPaths paths_;
+  int jobs_;
+  MazeCache cache_;
+  // A layout replaces the job: it alone; thumbnails of one job are drawn
+  // side by side, but a book with pictures (a theme's, the cover's image)
+  // one at a time, as a picture's handle serves one drawing at a time.
+  std::shared_mutex mutex_;
+  std::mutex pictures_mutex_;
+  int revision_ = 0;
+  std::unique_ptr<BookJob> job_;
+  std::unique_ptr<Cover> cover_;
+};
+
+// The field an Error's message names, "FILE: FIELD: problem" read back
+// ("sections[0].count"); "" when it names none.
+std::string error_field(const std::string& message, const std::string& file);
+
+// A book.json's "spec" (presets expanded, defaults filled in) as a spec
+// again: presets by their names, empty optional texts left out.
+Json spec_from_manifest(const Json& manifest);
+
+}  // namespace mazebook

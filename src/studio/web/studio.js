@@ -1,0 +1,446 @@
+// mazebook studio: the form edits a book spec; every change asks the
+// studio for a new layout and shows its pages. Every request carries the
+// access token from the address's fragment (#token=...).
+'use strict';
+
+const token = new URLSearchParams(location.hash.slice(1)).get('token') || '';
+const $ = (id) => document.getElementById(id);
+const form = $('spec-form');
+const FRONT = ['title', 'copyright', 'belongs_to', 'contents', 'how_to'];
+
+let spec = {};          // the spec being edited, with keys the form does not show
+let layout = null;      // the latest preview answer
+let previewSeq = 0;     // answers to older requests are dropped
+let previewTimer = 0;
+const swapped = new Set();
+
+// Answers JSON as an object, anything else (or all, with `raw`) as a Blob.
+async function api(path, body, raw) {
+  const options = { headers: { 'X-Studio-Token': token } };
+  if (body !== undefined) {
+    options.method = 'POST';
+    options.headers['Content-Type'] = 'application/json';
+    options.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, options);
+  const type = response.headers.get('Content-Type') || '';
+  if (type.startsWith('application/json') && (!raw || !response.ok)) {
+    const answer = await response.json();
+    if (!response.ok) throw answer.error || { field: '', message: 'request failed' };
+    return answer;
+  }
+  if (!response.ok) throw { field: '', message: response.status + ' ' + response.statusText };
+  return response.blob();
+}
+
+function option(select, value, text) {
+  const o = document.createElement('option');
+  o.value = value;
+  o.textContent = text === undefined ? value : text;
+  select.appendChild(o);
+}
+
+let choices = { presets: [], templates: [], themes: [], books: [], trims: [], papers: [] };
+
+function fillChoices() {
+  const list = $('open-list');
+  for (const b of choices.books) option(list, 'presets/books/' + b + '.json');
+  option(list, 'book/book.json');
+  for (const t of choices.trims) option($('trim-list'), t);
+  for (const p of choices.papers) option(form.paper, p);
+  option(form.template, '', '(default)');
+  for (const t of choices.templates) option(form.template, t);
+  option(form.theme, '', 'none');
+  for (const t of choices.themes) option(form.theme, t);
+}
+
+// ---- the spec <-> the form ----
+
+function sectionRow(section, i) {
+  const tr = document.createElement('tr');
+  const preset = document.createElement('select');
+  preset.dataset.field = 'sections[' + i + '].preset';
+  const presets = choices.presets.slice();
+  if (section.preset && !presets.includes(section.preset)) presets.unshift(section.preset);
+  for (const p of presets) option(preset, p);
+  preset.value = section.preset || '';
+  const count = document.createElement('input');
+  count.dataset.field = 'sections[' + i + '].count';
+  count.inputMode = 'numeric';
+  count.value = section.count === undefined ? '' : section.count;
+  const title = document.createElement('input');
+  title.dataset.field = 'sections[' + i + '].title';
+  title.value = section.title || '';
+  title.placeholder = 'the level\'s name';
+  const per = document.createElement('select');
+  per.dataset.field = 'sections[' + i + '].solutions_per_page';
+  option(per, '', 'book\'s');
+  for (const v of ['auto', '1', '2', '4', '6', '9']) option(per, v);
+  per.value = section.solutions_per_page === undefined ? '' : String(section.solutions_per_page);
+  const remove = document.createElement('button');
+  remove.type = 'button';
+  remove.className = 'remove';
+  remove.title = 'Remove this section';
+  remove.textContent = '✕';
+  remove.addEventListener('click', () => {
+    readForm();
+    spec.sections.splice(i, 1);
+    writeForm();
+    schedulePreview();
+  });
+  for (const element of [preset, count, title, per, remove]) {
+    const td = document.createElement('td');
+    td.appendChild(element);
+    tr.appendChild(td);
+  }
+  return tr;
+}
+
+function writeForm() {
+  for (const name of ['title', 'subtitle', 'author', 'trim', 'back_text'])
+    form[name].value = spec[name] === undefined ? '' : spec[name];
+  form.paper.value = spec.paper || 'white';
+  form.bleed.checked = spec.bleed === true;
+  form.template.value = spec.template || '';
+  form.theme.value = spec.theme || '';
+  form.seed.value = spec.seed === undefined ? '' : spec.seed;
+  form.solutions_per_page.value =
+      spec.solutions_per_page === undefined ? 'auto' : String(spec.solutions_per_page);
+  const tbody = $('sections');
+  tbody.replaceChildren();
+  (spec.sections || []).forEach((s, i) => tbody.appendChild(sectionRow(s, i)));
+  const own = spec.front_matter !== undefined || spec.back_matter !== undefined;
+  $('matter-default').checked = !own;
+  const front = spec.front_matter || [];
+  for (const box of $('front-matter').querySelectorAll('input')) {
+    box.checked = box.value === 'thank_you' ? (spec.back_matter || []).includes('thank_you')
+                                            : front.includes(box.value);
+    box.disabled = !own;
+  }
+  $('front-matter').classList.toggle('disabled', !own);
+}
+
+// A number when the text is one; else the text, for the studio to refuse
+// with the spec's own message.
+function numberOr(text) {
+  return /^\s*-?\d+\s*$/.test(text) ? Number(text) : text;
+}
+
+function setOrDrop(key, value) {
+  if (value === '' || value === undefined) delete spec[key]; else spec[key] = value;
+}
+
+function readForm() {
+  spec.title = form.title.value;
+  setOrDrop('subtitle', form.subtitle.value);
+  spec.author = form.author.value;
+  spec.trim = form.trim.value;
+  spec.paper = form.paper.value;
+  spec.bleed = form.bleed.checked;
+  setOrDrop('template', form.template.value);
+  setOrDrop('theme', form.theme.value);
+  setOrDrop('seed', form.seed.value === '' ? '' : numberOr(form.seed.value));
+  const per = form.solutions_per_page.value;
+  spec.solutions_per_page = per === 'auto' ? 'auto' : Number(per);
+  setOrDrop('back_text', form.back_text.value);
+  const rows = $('sections').querySelectorAll('tr');
+  const sections = spec.sections || [];
+  rows.forEach((tr, i) => {
+    const [preset, count, title, perSection] = tr.querySelectorAll('select, input');
+    const s = sections[i] || {};
+    s.preset = preset.value;
+    s.count = numberOr(count.value);
+    if (title.value === '') delete s.title; else s.title = title.value;
+    if (perSection.value === '') delete s.solutions_per_page;
+    else s.solutions_per_page = perSection.value === 'auto' ? 'auto' : Number(perSection.value);
+    sections[i] = s;
+  });
+  spec.sections = sections.slice(0, rows.length);
+  if ($('matter-default').checked) {
+    delete spec.front_matter;
+    delete spec.back_matter;
+  } else {
+    const boxes = [...$('front-matter').querySelectorAll('input')];
+    spec.front_matter = FRONT.filter((k) => boxes.find((b) => b.value === k).checked);
+    spec.back_matter = $('back-thank-you').checked ? ['thank_you'] : [];
+  }
+}
+
+// ---- errors beside their fields ----
+
+function clearErrors() {
+  for (const p of document.querySelectorAll('[data-error-for]')) p.textContent = '';
+  for (const e of document.querySelectorAll('.invalid')) e.classList.remove('invalid');
+}
+
+function showError(error) {
+  clearErrors();
+  const field = error.field || '';
+  const input = field && document.querySelector('[data-field="' + CSS.escape(field) + '"]');
+  if (input) input.classList.add('invalid');
+  const top = field.replace(/\[.*$/, '').replace(/\..*$/, '');
+  const spot = document.querySelector('[data-error-for="' + CSS.escape(field) + '"]') ||
+               document.querySelector('[data-error-for="' + CSS.escape(top) + '"]') ||
+               document.querySelector('[data-error-for=""]');
+  spot.textContent = error.message;
+}
+
+// ---- the preview ----
+
+function setState(text, kind) {
+  const state = $('fact-state');
+  state.textContent = text;
+  state.className = 'state' + (kind ? ' ' + kind : '');
+}
+
+function schedulePreview() {
+  clearTimeout(previewTimer);
+  previewTimer = setTimeout(preview, 150);
+}
+
+async function preview() {
+  readForm();
+  const seq = ++previewSeq;
+  setState('laying out', 'busy');
+  const started = performance.now();
+  let answer;
+  try {
+    answer = await api('/api/preview', { spec });
+  } catch (error) {
+    if (seq === previewSeq) { showError(error); setState('refused', 'bad'); }
+    return;
+  }
+  if (seq !== previewSeq) return;
+  layout = answer;
+  document.body.dataset.revision = answer.revision;
+  const notes = $('notes');
+  notes.replaceChildren();
+  if (!answer.ok) {
+    showError(answer.error);
+    setState('refused', 'bad');
+    const li = document.createElement('li');
+    li.className = 'bad';
+    li.textContent = answer.error.message;
+    notes.appendChild(li);
+    for (const id of ['fact-pages', 'fact-spine', 'fact-mazes']) $(id).textContent = '–';
+    return;
+  }
+  clearErrors();
+  $('fact-pages').textContent = answer.page_count;
+  $('fact-spine').textContent = answer.spine_in.toFixed(3);
+  $('fact-mazes').textContent = answer.mazes;
+  for (const note of answer.notes) {
+    const li = document.createElement('li');
+    li.textContent = note;
+    notes.appendChild(li);
+  }
+  showPages(answer);
+  setState('ready in ' + Math.round(performance.now() - started) + ' ms');
+}
+
+const urls = new Map();
+let observer = null;
+
+async function loadThumb(img, page, dpi) {
+  const revision = layout.revision;
+  try {
+    const blob = await api('/api/thumb?rev=' + revision + '&page=' + page + '&dpi=' + dpi);
+    if (revision !== layout.revision) return;
+    const url = URL.createObjectURL(blob);
+    if (urls.has(img)) URL.revokeObjectURL(urls.get(img));
+    urls.set(img, url);
+    img.src = url;
+  } catch (error) {
+    // a newer layout replaced this one: its own thumbnails are on the way
+  }
+}
+
+function showPages(answer) {
+  if (observer) observer.disconnect();
+  for (const url of urls.values()) URL.revokeObjectURL(url);
+  urls.clear();
+  const [w, h] = answer.trim;
+  const pageDpi = Math.max(8, Math.min(150, Math.round(2 * 124 / w)));
+  loadThumb($('cover'), 0, Math.max(8, Math.min(150, Math.round(2 * 520 / answer.cover_in[0]))));
+  const list = $('pages');
+  list.replaceChildren();
+  observer = new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      observer.unobserve(entry.target);
+      loadThumb(entry.target.querySelector('img'), Number(entry.target.dataset.page), pageDpi);
+    }
+  }, { rootMargin: '300px' });
+  for (const page of answer.pages) {
+    const li = document.createElement('li');
+    li.className = page.kind + (page.maze && swapped.has(page.maze) ? ' swapped' : '');
+    li.dataset.page = page.n;
+    const sheet = document.createElement('div');
+    sheet.className = 'sheet';
+    sheet.style.aspectRatio = w + ' / ' + h;
+    const img = document.createElement('img');
+    img.alt = 'page ' + page.n;
+    sheet.appendChild(img);
+    li.appendChild(sheet);
+    const caption = document.createElement('span');
+    caption.textContent = page.n + ' · ' + (page.maze || page.kind.replace('_', ' '));
+    li.appendChild(caption);
+    if (page.kind === 'maze') sheet.addEventListener('click', (e) => openSwap(page, e));
+    list.appendChild(li);
+    observer.observe(li);
+  }
+}
+
+// ---- pick and swap ----
+
+let swapPage = null;
+
+function openSwap(page, event) {
+  swapPage = page;
+  const menu = $('swap-menu');
+  $('swap-title').textContent = 'Page ' + page.n + ': ' + page.maze;
+  menu.querySelector('.error').textContent = '';
+  menu.hidden = false;
+  menu.style.left = Math.min(event.clientX, innerWidth - 260) + 'px';
+  menu.style.top = Math.min(event.clientY, innerHeight - 140) + 'px';
+}
+
+async function swap() {
+  readForm();
+  try {
+    const answer = await api('/api/swap', { spec, page: swapPage.n });
+    spec = answer.spec;
+    swapped.add(swapPage.maze);
+    $('swap-menu').hidden = true;
+    writeForm();
+    await preview();
+  } catch (error) {
+    $('swap-menu').querySelector('.error').textContent = error.message;
+  }
+}
+
+// ---- build, progress, report, downloads ----
+
+let polling = 0;
+
+async function build() {
+  readForm();
+  $('build-result').hidden = true;
+  try {
+    await api('/api/build', { spec });
+  } catch (error) {
+    showError(error);
+    return;
+  }
+  $('build-button').disabled = true;
+  $('cancel-button').disabled = false;
+  clearInterval(polling);
+  polling = setInterval(poll, 250);
+}
+
+async function poll() {
+  const status = await api('/api/build');
+  const total = status.total || 0;
+  $('progress-bar').style.width = (total ? 100 * status.done / total : 5) + '%';
+  $('build-step').textContent = status.step || '';
+  if (status.state === 'running') return;
+  clearInterval(polling);
+  $('build-button').disabled = false;
+  $('cancel-button').disabled = true;
+  $('build-step').textContent = status.state;
+  $('progress-bar').style.width = status.state === 'passed' ? '100%' : '0';
+  showResult(status);
+}
+
+function showResult(status) {
+  const result = $('build-result');
+  result.hidden = false;
+  result.dataset.state = status.state;
+  const verdict = $('verdict');
+  const check = status.check;
+  const passed = status.state === 'passed';
+  verdict.className = 'verdict ' + (passed ? 'pass' : 'fail');
+  verdict.textContent = passed
+      ? 'mazeproof: pass. ' + (check.summary.checks - check.summary.failed) + ' of ' +
+        check.summary.checks + ' checks passed; ' + check.summary.perfect + ' of ' +
+        check.summary.mazes + ' mazes proved to have exactly one route. The book: ' +
+        status.message.replace(/^built and proved: /, '') + '.'
+      : status.message;
+  result.querySelector('.downloads').hidden = !passed;
+  const rows = $('report-rows');
+  rows.replaceChildren();
+  for (const c of (check && check.checks) || []) {
+    const tr = document.createElement('tr');
+    for (const [text, cls] of [[c.id, ''], [c.pass ? 'pass' : 'FAIL', c.pass ? 'pass' : 'fail'],
+                               [c.rule, '']]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      if (cls) td.className = cls;
+      tr.appendChild(td);
+    }
+    rows.appendChild(tr);
+  }
+  $('report').hidden = !check;
+}
+
+async function download(name) {
+  const blob = await api('/api/download/' + name, undefined, true);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10000);
+}
+
+// ---- open ----
+
+async function openSpec(path) {
+  try {
+    const answer = await api('/api/open', { path });
+    spec = answer.spec;
+    swapped.clear();
+    writeForm();
+    $('open-path').value = path;
+    await preview();
+  } catch (error) {
+    clearErrors();
+    $('open-error').textContent = error.message;
+  }
+}
+
+async function start() {
+  choices = await api('/api/choices');
+  fillChoices();
+  form.addEventListener('input', schedulePreview);
+  form.addEventListener('change', schedulePreview);
+  form.addEventListener('submit', (e) => e.preventDefault());
+  $('matter-default').addEventListener('change', () => {
+    const own = !$('matter-default').checked;
+    // Own pages start from the classic template's list.
+    const classic = ['title', 'copyright', 'contents', 'how_to', 'thank_you'];
+    for (const box of $('front-matter').querySelectorAll('input')) {
+      box.disabled = !own;
+      if (own) box.checked = classic.includes(box.value);
+    }
+    $('front-matter').classList.toggle('disabled', !own);
+  });
+  $('add-section').addEventListener('click', () => {
+    readForm();
+    spec.sections.push({ preset: choices.presets.includes('medium') ? 'medium' : choices.presets[0],
+                         count: 10 });
+    writeForm();
+    schedulePreview();
+  });
+  $('open-button').addEventListener('click', () => openSpec($('open-path').value));
+  $('build-button').addEventListener('click', build);
+  $('cancel-button').addEventListener('click', () => api('/api/build/cancel', {}));
+  $('swap-button').addEventListener('click', swap);
+  $('swap-close').addEventListener('click', () => { $('swap-menu').hidden = true; });
+  for (const a of document.querySelectorAll('[data-download]'))
+    a.addEventListener('click', () => download(a.dataset.download));
+  await openSpec(new URLSearchParams(location.search).get('open') || 'presets/books/sample.json');
+}
+
+start().catch((error) => setState(error.message || String(error), 'bad'));

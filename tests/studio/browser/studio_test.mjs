@@ -1,0 +1,186 @@
+// The studio in a real browser: headless Chromium opens `mazebook studio`,
+// changes the title and a section's count, sees the preview and the page
+// count follow, builds, downloads the book, and mazeproof proves the
+// downloaded files. With STUDIO_SCREENSHOTS=DIR it also saves the README's
+// screenshots there.
+//
+//   node studio_test.mjs MAZEBOOK MAZEPROOF
+//
+// Exit 0: passed; 77: skipped (no Chromium installed); anything else: failed.
+
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const [mazebook, mazeproof] = process.argv.slice(2);
+const chromium = ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((p) => fs.existsSync(p));
+if (!chromium) {
+  console.log('SKIPPED: Chromium is not installed (.ci/install-deps installs it)');
+  process.exit(77);
+}
+let puppeteer;
+try {
+  puppeteer = (await import('puppeteer-core')).default;
+} catch (error) {
+  console.error('FAILED: puppeteer-core is missing in tests/studio/browser; run .ci/install-deps');
+  process.exit(1);
+}
+
+function check(condition, message) {
+  if (!condition) throw new Error(message);
+  console.log('ok: ' + message);
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mazebook-studio-browser-'));
+const work = path.join(dir, 'work');
+const downloads = path.join(dir, 'downloads');
+fs.mkdirSync(work);
+fs.mkdirSync(downloads);
+// A small book, quick to select, build and prove.
+fs.writeFileSync(path.join(work, 'test-book.json'), JSON.stringify({
+  title: 'Studio Mazes', subtitle: 'A test', author: 'A. Writer', trim: '6x9', seed: 5,
+  sections: [{ preset: 'easy', count: 6 }, { preset: 'medium', count: 6 }],
+  solutions_per_page: 'auto',
+}));
+
+const studio = spawn(mazebook, ['studio', '--port', '0', '--work', work, '--jobs', '2'],
+                     { stdio: ['ignore', 'pipe', 'inherit'] });
+const url = await new Promise((resolve, reject) => {
+  const lines = readline.createInterface({ input: studio.stdout });
+  lines.on('line', (line) => {
+    const m = line.match(/(http:\/\/127\.0\.0\.1:\d+\/#token=[0-9a-f]+)/);
+    if (m) resolve(m[1]);
+  });
+  studio.on('exit', (code) => reject(new Error('mazebook studio exited with ' + code)));
+});
+const base = url.replace(/\/#.*/, '');
+
+let browser;
+let failed = false;
+try {
+  browser = await puppeteer.launch({
+    executablePath: chromium,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const page = await browser.newPage();
+  await page.setViewport({ width: 1280, height: 860 });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+
+  const revision = () => page.$eval('body', (b) => Number(b.dataset.revision || 0));
+  const pages = () => page.$eval('#fact-pages', (e) => Number(e.textContent));
+  const waitRevision = async (after) => {
+    await page.waitForFunction((r) => Number(document.body.dataset.revision || 0) > r,
+                               { timeout: 60000 }, after);
+  };
+  const state = () => page.$eval('#fact-state', (e) => e.textContent);
+
+  // An API request without the token is refused, even from the page.
+  await page.goto(base + '/?probe=1', { waitUntil: 'load' });
+  const refused = await page.evaluate(async () => (await fetch('/api/choices')).status);
+  check(refused === 403, 'the API refuses a request without the token');
+
+  await page.goto(base + '/?open=test-book.json#' + url.split('#')[1], { waitUntil: 'load' });
+  await waitRevision(0);
+  const firstPages = await pages();
+  check(firstPages >= 24, 'the preview shows the page count (' + firstPages + ')');
+  await page.waitForSelector('#pages li img[src^="blob:"]', { timeout: 30000 });
+  check(true, 'page thumbnails are drawn');
+  await page.waitForSelector('#cover[src^="blob:"]', { timeout: 30000 });
+  check(true, 'the cover is drawn with its guides');
+
+  // The title: the preview is laid out again, same page count.
+  let before = await revision();
+  await page.click('input[name=title]', { clickCount: 3 });
+  await page.type('input[name=title]', 'My Own Maze Book');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+  check((await pages()) === firstPages, 'a new title keeps the page count; ' + (await state()));
+
+  // A section's count: more pages.
+  before = await revision();
+  const count = 'input[data-field="sections[1].count"]';
+  await page.click(count, { clickCount: 3 });
+  await page.type(count, '30');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+  const morePages = await pages();
+  check(morePages > firstPages, 'a larger count gives more pages (' + morePages + '); ' +
+        (await state()));
+
+  // A bad value is refused beside its field, in the command line's words.
+  before = await revision();
+  await page.click(count, { clickCount: 3 });
+  await page.type(count, 'lots');
+  await waitRevision(before);
+  const error = await page.$eval('[data-error-for="sections"]', (e) => e.textContent);
+  check(error === 'spec.json: sections[1].count: expected an integer from 1 to 2000, got "lots"',
+        'a bad count is named beside the field: ' + error);
+  before = await revision();
+  await page.click(count, { clickCount: 3 });
+  await page.type(count, '8');
+  await waitRevision(before);
+  await page.waitForSelector('#pages li img[src^="blob:"]', { timeout: 30000 });
+
+  // Pick and swap: another maze in the place of the first one.
+  before = await revision();
+  const pagesBeforeSwap = await pages();
+  await page.click('#pages li.maze .sheet');
+  await page.click('#swap-button');
+  await waitRevision(before);
+  await page.waitForSelector('#pages li.swapped', { timeout: 30000 });
+  const swappedMaze = await page.$eval('#pages li.swapped span', (e) => e.textContent);
+  check((await pages()) === pagesBeforeSwap && /easy-001/.test(swappedMaze),
+        'a maze is swapped in its place: ' + swappedMaze);
+
+  if (process.env.STUDIO_SCREENSHOTS) {
+    fs.mkdirSync(process.env.STUDIO_SCREENSHOTS, { recursive: true });
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await new Promise((r) => setTimeout(r, 1500));  // let the visible thumbnails arrive
+    await page.screenshot({ path: path.join(process.env.STUDIO_SCREENSHOTS, 'studio.png') });
+  }
+
+  // Build, with progress, then mazeproof's verdict and report.
+  await page.click('#build-button');
+  await page.waitForFunction(() => !document.getElementById('build-result').hidden,
+                             { timeout: 300000 });
+  const verdict = await page.$eval('#verdict', (e) => e.textContent);
+  check(/^mazeproof: pass\. /.test(verdict), 'the book is built and proved: ' + verdict);
+  const rows = await page.$$eval('#report-rows tr', (r) => r.length);
+  check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
+  if (process.env.STUDIO_SCREENSHOTS) {
+    await page.mouse.move(1, 1);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(process.env.STUDIO_SCREENSHOTS, 'studio-built.png') });
+  }
+
+  // Download the book and prove what arrived.
+  const book = path.join(downloads, 'book');
+  for (const name of ['interior.pdf', 'cover.pdf', 'book.json', 'check.json', 'spec.json']) {
+    await page.click('[data-download="' + name + '"]');
+    const file = path.join(downloads, name);
+    for (let i = 0; i < 200 && !fs.existsSync(file); ++i) await new Promise((r) => setTimeout(r, 100));
+    check(fs.existsSync(file), 'downloaded ' + name + ' (' + fs.readdirSync(downloads).join(', ') + ')');
+  }
+  fs.mkdirSync(book);
+  for (const name of ['interior.pdf', 'cover.pdf', 'book.json'])
+    fs.renameSync(path.join(downloads, name), path.join(book, name));
+  const spec = JSON.parse(fs.readFileSync(path.join(downloads, 'spec.json'), 'utf8'));
+  check(spec.title === 'My Own Maze Book' && spec.sections[1].count === 8 &&
+        spec.overrides.length === 1 && spec.overrides[0].maze === 1,
+        'the downloaded spec holds the changes and the swap');
+  const proof = spawnSync(mazeproof, ['book', book], { encoding: 'utf8' });
+  check(proof.status === 0, 'mazeproof proves the downloaded book (exit ' + proof.status + ')');
+} catch (error) {
+  failed = true;
+  console.error('FAILED: ' + error.message);
+} finally {
+  if (browser) await browser.close();
+  studio.kill('SIGTERM');
+  fs.rmSync(dir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
