@@ -28,6 +28,7 @@ struct StatsArgs {
   std::string size;
   std::string count;
   std::string seed = "1";
+  std::string jobs;
   bool json = false;
   std::string plot;
   std::string variant;
@@ -109,6 +110,7 @@ void run_stats(const StatsArgs& args, Console& console) {
     request.algorithms = args.algorithms;
     request.count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
     request.seed = parse_seed("--seed", args.seed);
+    parse_jobs("--jobs", args.jobs);  // refused when bad, though the variant picks its own
     request.json = args.json;
     request.plot = args.plot;
     run_variant_stats(request, console);
@@ -122,10 +124,9 @@ void run_stats(const StatsArgs& args, Console& console) {
       parse_algorithms("--algorithms", args.algorithms, grid.kind());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
   const uint64_t seed = parse_seed("--seed", args.seed);
-  std::vector<AlgorithmStats> all;
-  for (const GeneratorInfo* g : chosen) {
-    all.push_back(measure_algorithm(*g, choice.grid, count, seed));
-  }
+  const int jobs = parse_jobs("--jobs", args.jobs);
+  const std::vector<AlgorithmStats> all =
+      measure_algorithms(chosen, choice.grid, count, seed, jobs);
   if (!args.plot.empty()) {
     const std::string shape =
         grid.kind() == GridKind::rect
@@ -183,6 +184,10 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("N");
   cmd->add_option("--seed", args->seed,
                   "Seed (default 1); every algorithm gets the same maze seeds")
+      ->type_name("N");
+  cmd->add_option("--jobs,-j", args->jobs,
+                  "Worker threads (default: all cores; --variant picks its own); output is "
+                  "identical for any N")
       ->type_name("N");
   cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");
