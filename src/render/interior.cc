@@ -279,19 +279,23 @@ std::string page_maze_content(const Interior& in, int number) {
   if (page.kind == PageKind::maze) {
     const auto i = static_cast<size_t>(page.maze);
     const Maze& maze = (*in.mazes)[i].solved.maze;
-    if (writes_as_content(maze))
-      append_wall_content(content, maze, in.plan->maze_drawing[i], height);
+    if (writes_as_content(maze)) append_wall_content(content, maze, in.plan->maze_drawing[i]);
   } else if (page.kind == PageKind::solutions) {
     for (const int index : page.solutions) {
       const auto i = static_cast<size_t>(index);
       const SolvedMaze& solved = (*in.mazes)[i].solved;
       if (!writes_as_content(solved.maze)) continue;
-      append_route_content(content, solved.maze, solved.route, in.plan->solution_drawing[i],
-                           height);
-      append_wall_content(content, solved.maze, in.plan->solution_drawing[i], height);
+      append_route_content(content, solved.maze, solved.route, in.plan->solution_drawing[i]);
+      append_wall_content(content, solved.maze, in.plan->solution_drawing[i]);
     }
   }
-  return content;
+  if (content.empty()) return content;
+  // After Cairo's content (kept in q/Q by append_page_contents): Cairo's
+  // own page transform again, which stays in effect at the page's end as
+  // it does on a page Cairo alone wrote.
+  std::string transform;
+  append_page_transform(transform, height);
+  return transform + content;
 }
 
 }  // namespace

@@ -9,68 +9,59 @@ namespace mazebook {
 
 namespace {
 
-void append_int(std::string& out, int value) {
-  char buffer[16];
-  const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-  out.append(buffer, result.ptr);
-  out += ' ';
-}
-
-// Six decimals: a width or a cell size to a millionth of a point, as
-// Cairo writes them.
-void append_real(std::string& out, double value) {
-  char buffer[48];
+// `value` to `decimals` places, trailing zeros (and a bare point) left
+// out, then a space: as Cairo writes numbers.
+void append_number(std::string& out, double value, int decimals) {
+  char buffer[64];
   const auto result =
-      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, 6);
+      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
   const char* end = result.ptr;
-  // Trailing zeros (and a bare point) say nothing.
   while (end[-1] == '0') --end;
   if (end[-1] == '.') --end;
-  out.append(static_cast<const char*>(buffer), end);
+  // "-0" reads as 0 but is not what Cairo writes.
+  if (end - buffer == 2 && buffer[0] == '-' && buffer[1] == '0') {
+    out += '0';
+  } else {
+    out.append(static_cast<const char*>(buffer), end);
+  }
   out += ' ';
 }
 
-// `q`, the stroke colour and a `cm` that maps (u, v) to the page point
-// (origin_x + u * cell, origin_y + v * cell) in Cairo's top-left space:
-// PDF's y grows upward, the maze's downward.
-void begin(std::string& out, const char* colour, double cell, double origin_x, double origin_y,
-           double page_height) {
-  out += "q\n";
-  out += colour;
-  append_real(out, cell);
-  out += "0 0 ";
-  append_real(out, -cell);
-  append_real(out, origin_x);
-  append_real(out, page_height - origin_y);
-  out += "cm\n";
+void append_point(std::string& out, double x, double y, const char* op) {
+  append_number(out, x, 3);
+  append_number(out, y, 3);
+  out += op;
+  out += '\n';
 }
 
 }  // namespace
 
 bool writes_as_content(const Maze& maze) { return maze.grid().kind() == GridKind::rect; }
 
-void append_wall_content(std::string& content, const Maze& maze, const Drawing& d,
-                         double page_height) {
+void append_page_transform(std::string& content, double page_height) {
+  content += "1 0 0 -1 0 ";
+  append_number(content, page_height, 6);
+  content += "cm\n";
+}
+
+void append_wall_content(std::string& content, const Maze& maze, const Drawing& d) {
   const std::vector<WallRun> runs = wall_runs(maze);
-  content.reserve(content.size() + 64 + runs.size() * 20);
-  begin(content, "0 0 0 RG\n", d.cell, d.grid.x, d.grid.y, page_height);
-  append_real(content, d.wall / d.cell);
-  content += "w 2 J\n";
+  content.reserve(content.size() + 64 + runs.size() * 36);
+  content += "0 0 0 RG ";
+  append_number(content, d.wall, 6);
+  content += "w\n2 J\n0 j\n[] 0.0 d\n10 M ";
   for (const WallRun& run : runs) {
-    append_int(content, run.x0);
-    append_int(content, run.y0);
-    content += "m ";
-    append_int(content, run.x1);
-    append_int(content, run.y1);
-    content += "l\n";
+    append_point(content, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell, "m");
+    append_point(content, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell, "l");
   }
-  content += "S\nQ\n";
+  content += " S\n";
 }
 
 void append_route_content(std::string& content, const Maze& maze, std::span<const int32_t> route,
-                          const Drawing& d, double page_height) {
+                          const Drawing& d) {
   if (route.empty()) return;
-  // Cell (x, y)'s centre is point (x, y): the origin sits half a cell in.
+  // In cells: cell (x, y)'s centre is (x, y), an outside point one step
+  // beyond its opening's cell.
   struct Point {
     int x, y;
   };
@@ -97,13 +88,13 @@ void append_route_content(std::string& content, const Maze& maze, std::span<cons
   points.push_back(outside(maze.entrance()));
   for (const int32_t cell : route) points.push_back({cell % maze.columns(), cell / maze.columns()});
   points.push_back(outside(maze.exit()));
-  begin(content, "0.55 0.55 0.55 RG\n", d.cell, d.grid.x + d.cell / 2, d.grid.y + d.cell / 2,
-        page_height);
-  append_real(content, std::max(d.cell * 0.38, 0.75) / d.cell);
-  content += "w 1 J 1 j\n";
-  append_int(content, points.front().x);
-  append_int(content, points.front().y);
-  content += "m\n";
+  const auto write = [&](const Point& p, const char* op) {
+    append_point(content, d.grid.x + (p.x + 0.5) * d.cell, d.grid.y + (p.y + 0.5) * d.cell, op);
+  };
+  content += "0.55 0.55 0.55 RG ";
+  append_number(content, std::max(d.cell * 0.38, 0.75), 6);
+  content += "w\n1 J\n1 j\n[] 0.0 d\n10 M ";
+  write(points.front(), "m");
   // Only the corners: a straight stretch is one segment.
   Point corner = points.front();
   for (size_t i = 1; i < points.size(); ++i) {
@@ -112,12 +103,10 @@ void append_route_content(std::string& content, const Maze& maze, std::span<cons
       const Point& c = points[i + 1];
       if ((corner.x == b.x && b.x == c.x) || (corner.y == b.y && b.y == c.y)) continue;
     }
-    append_int(content, b.x);
-    append_int(content, b.y);
-    content += "l\n";
+    write(b, "l");
     corner = b;
   }
-  content += "S\nQ\n";
+  content += " S\n";
 }
 
 }  // namespace mazebook

@@ -20,24 +20,37 @@ Maze two_cells() {
   return maze;
 }
 
-// Grid at (10, 20) points from the top left, 10-point cells, 1-point walls,
-// on a page 100 points tall.
+// Grid at (10, 20) points from the top left, 10-point cells, 1-point walls.
 const Drawing kDrawing{{10, 20, 20, 10}, 10, 1};
 
-TEST(MazeContent, WallsAreTheRunsInCellUnitsUnderOneTransform) {
+TEST(MazeContent, PageTransformIsCairosOwn) {
   std::string content;
-  append_wall_content(content, two_cells(), kDrawing, 100);
+  append_page_transform(content, 792);
+  EXPECT_EQ(content, "1 0 0 -1 0 792 cm\n");
+}
+
+TEST(MazeContent, WallsAreTheRunsInPagePointsInOneStroke) {
+  std::string content;
+  append_wall_content(content, two_cells(), kDrawing);
   EXPECT_EQ(content,
-            "q\n0 0 0 RG\n10 0 0 -10 10 80 cm\n0.1 w 2 J\n"
-            "1 0 m 2 0 l\n0 1 m 1 1 l\n0 0 m 0 1 l\n2 0 m 2 1 l\nS\nQ\n");
+            "0 0 0 RG 1 w\n2 J\n0 j\n[] 0.0 d\n10 M "
+            "20 20 m\n30 20 l\n10 30 m\n20 30 l\n10 20 m\n10 30 l\n30 20 m\n30 30 l\n S\n");
+}
+
+TEST(MazeContent, CoordinatesHaveThreeDecimalsAndWidthsSix) {
+  const Drawing d{{10.12345, 20.5, 20, 10}, 7.25, 0.7500004};
+  std::string content;
+  append_wall_content(content, two_cells(), d);
+  EXPECT_EQ(content.substr(0, content.find("m\n")),
+            "0 0 0 RG 0.75 w\n2 J\n0 j\n[] 0.0 d\n10 M 17.373 20.5 ");
 }
 
 TEST(MazeContent, RouteRunsFromOutsideTheEntranceToOutsideTheExitThroughCorners) {
   std::string content;
-  append_route_content(content, two_cells(), std::vector<int32_t>{0, 1}, kDrawing, 100);
+  append_route_content(content, two_cells(), std::vector<int32_t>{0, 1}, kDrawing);
   EXPECT_EQ(content,
-            "q\n0.55 0.55 0.55 RG\n10 0 0 -10 15 75 cm\n0.38 w 1 J 1 j\n"
-            "0 -1 m\n0 0 l\n1 0 l\n1 1 l\nS\nQ\n");
+            "0.55 0.55 0.55 RG 3.8 w\n1 J\n1 j\n[] 0.0 d\n10 M "
+            "15 15 m\n15 25 l\n25 25 l\n25 35 l\n S\n");
 }
 
 TEST(MazeContent, StraightStretchesAreOneSegment) {
@@ -47,15 +60,13 @@ TEST(MazeContent, StraightStretchesAreOneSegment) {
   maze.open(0, Side::bottom);
   maze.open(1, Side::bottom);
   std::string content;
-  append_route_content(content, maze, std::vector<int32_t>{0, 1, 2}, kDrawing, 100);
-  EXPECT_EQ(content,
-            "q\n0.55 0.55 0.55 RG\n10 0 0 -10 15 75 cm\n0.38 w 1 J 1 j\n"
-            "0 -1 m\n0 3 l\nS\nQ\n");
+  append_route_content(content, maze, std::vector<int32_t>{0, 1, 2}, kDrawing);
+  EXPECT_EQ(content, "0.55 0.55 0.55 RG 3.8 w\n1 J\n1 j\n[] 0.0 d\n10 M 15 15 m\n15 55 l\n S\n");
 }
 
 TEST(MazeContent, EmptyRouteWritesNothing) {
   std::string content = "keep";
-  append_route_content(content, two_cells(), {}, kDrawing, 100);
+  append_route_content(content, two_cells(), {}, kDrawing);
   EXPECT_EQ(content, "keep");
 }
 
