@@ -3,7 +3,9 @@
 #include "base/error.h"
 #include "book/preset.h"
 #include "cli/command.h"
+#include "cli/drawing_hooks.h"
 #include "render/shipped_masks.h"
+#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -18,19 +20,6 @@ constexpr CommandInfo kCommands[] = {
     {"swap", add_swap_command},     {"studio", add_studio_command},
 };
 
-// CLI11 messages, folded to one line.
-std::string one_line(std::string text) {
-  for (char& c : text) {
-    if (c == '\n') c = ' ';
-  }
-  while (!text.empty() && text.back() == ' ') text.pop_back();
-  return text;
-}
-
-}  // namespace
-
-namespace {
-
 std::vector<std::string> read_mask(const std::string& name_or_path, int columns, int rows,
                                    const std::string& context) {
   return mask_rows(context, name_or_path, columns, rows);
@@ -42,13 +31,9 @@ void install_mask_reader() { set_mask_resolver(read_mask); }
 
 int run_cli(int argc, const char* const* argv, Console& console) {
   install_mask_reader();
-  CLI::App app{
-      "mazebook: makes printable maze books that Amazon KDP accepts, with every maze "
-      "measured, filtered and proved to have exactly one route."};
-  app.name("mazebook");
-  app.require_subcommand(1);
-  app.set_version_flag("--version", "mazebook " MAZEBOOK_VERSION);
-  app.footer("Run 'mazebook COMMAND --help' for the options of one command.");
+  set_stats_plotter(stats_plot_png);
+  CLI::App app;
+  describe_app(app);
   int exit_code = kExitOk;
   for (const CommandInfo& command : kCommands) command.add(app, console, exit_code);
   try {
@@ -62,18 +47,8 @@ int run_cli(int argc, const char* const* argv, Console& console) {
   } catch (const CLI::CallForVersion& e) {
     console.out << e.what() << "\n";
     return kExitOk;
-  } catch (const CLI::ParseError& e) {
-    console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
-    return kExitUnusable;
-  } catch (const Error& e) {
-    console.err << "mazebook: " << e.what() << "\n";
-    return e.exit_code();
-  } catch (const std::bad_alloc&) {
-    console.err << "mazebook: out of memory\n";
-    return kExitFailed;
-  } catch (const std::exception& e) {
-    console.err << "mazebook: " << one_line(e.what()) << "\n";
-    return kExitFailed;
+  } catch (...) {
+    return report_failure(console);
   }
   return exit_code;
 }

@@ -43,4 +43,12 @@ void install_mask_reader();
 // Runs the command line; returns the process exit code. Never throws.
 int run_cli(int argc, const char* const* argv, Console& console);
 
+// What both programs behind `mazebook` share (cli/command_line.cc): the
+// top-level app's name, version, footer and rule of one command.
+void describe_app(CLI::App& app);
+
+// Inside a catch block: prints the exception in flight as mazebook's one
+// line and returns its exit code. Never throws.
+int report_failure(Console& console);
+
 }  // namespace mazebook

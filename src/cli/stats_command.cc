@@ -11,12 +11,12 @@
 #include "book/grid_json.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
+#include "cli/drawing_hooks.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
 #include "cli/variant_commands.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
-#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -28,6 +28,7 @@ struct StatsArgs {
   std::string size;
   std::string count;
   std::string seed = "1";
+  std::string jobs;
   bool json = false;
   std::string plot;
   std::string variant;
@@ -98,6 +99,7 @@ void print_table(std::ostream& out, const Grid& grid, int count, uint64_t seed,
 }
 
 void run_stats(const StatsArgs& args, Console& console) {
+  if (!args.plot.empty()) require_stats_plotter();
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
   if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
@@ -108,6 +110,7 @@ void run_stats(const StatsArgs& args, Console& console) {
     request.algorithms = args.algorithms;
     request.count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
     request.seed = parse_seed("--seed", args.seed);
+    parse_jobs("--jobs", args.jobs);  // refused when bad, though the variant picks its own
     request.json = args.json;
     request.plot = args.plot;
     run_variant_stats(request, console);
@@ -121,10 +124,9 @@ void run_stats(const StatsArgs& args, Console& console) {
       parse_algorithms("--algorithms", args.algorithms, grid.kind());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
   const uint64_t seed = parse_seed("--seed", args.seed);
-  std::vector<AlgorithmStats> all;
-  for (const GeneratorInfo* g : chosen) {
-    all.push_back(measure_algorithm(*g, choice.grid, count, seed));
-  }
+  const int jobs = parse_jobs("--jobs", args.jobs);
+  const std::vector<AlgorithmStats> all =
+      measure_algorithms(chosen, choice.grid, count, seed, jobs);
   if (!args.plot.empty()) {
     const std::string shape =
         grid.kind() == GridKind::rect
@@ -155,7 +157,7 @@ void run_stats(const StatsArgs& args, Console& console) {
       for (const size_t m : shown) s.values.push_back(stats.values[m]);
       series.push_back(std::move(s));
     }
-    write_file_atomically(args.plot, stats_plot_png(panels, series, title));
+    write_file_atomically(args.plot, draw_stats_plot(panels, series, title));
   }
   if (args.json) {
     console.out << stats_json(grid, count, seed, all).dump(2) << "\n";
@@ -182,6 +184,10 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("N");
   cmd->add_option("--seed", args->seed,
                   "Seed (default 1); every algorithm gets the same maze seeds")
+      ->type_name("N");
+  cmd->add_option("--jobs,-j", args->jobs,
+                  "Worker threads (default: all cores; --variant picks its own); output is "
+                  "identical for any N")
       ->type_name("N");
   cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");

@@ -4,6 +4,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "maze/generators.h"
@@ -30,5 +31,13 @@ struct AlgorithmStats {
 // generator supports the grid's kind.
 AlgorithmStats measure_algorithm(const GeneratorInfo& generator, const GridPtr& grid, int count,
                                  uint64_t seed);
+
+// measure_algorithm for each of `generators`, in order, their mazes shared
+// out together among at most `jobs` threads (0: one a core): one start and
+// one join for all, not one per generator. The result does not depend on
+// the number of threads.
+std::vector<AlgorithmStats> measure_algorithms(std::span<const GeneratorInfo* const> generators,
+                                               const GridPtr& grid, int count, uint64_t seed,
+                                               int jobs = 0);
 
 }  // namespace mazebook

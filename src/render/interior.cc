@@ -2,18 +2,29 @@
 
 #include <algorithm>
 #include <cmath>
+#include <exception>
+#include <thread>
 
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "render/cairo_handles.h"
 #include "render/matter_pages.h"
+#include "render/maze_content.h"
 #include "render/maze_drawing.h"
+#include "render/pdf_append.h"
 #include "render/text.h"
 #include "render/variant_drawing.h"
 
 namespace mazebook {
 
 namespace {
+
+// Whether a maze's walls and route go straight into the page's content
+// (render/maze_content.h) rather than through Cairo: plain rectangles only;
+// a variant's walls are drawn with its marks (render/variant_drawing.h).
+bool walls_as_content(const BookMaze& m) {
+  return m.variant.variant.kind == VariantKind::none && writes_as_content(m.solved.maze);
+}
 
 // The heading and level lines above a maze, points.
 double layout_metrics_header(const BookTemplate& t) {
@@ -107,7 +118,9 @@ std::string level_line(const BookTemplate& t, const std::string& level, int numb
       {{"number", std::to_string(number)}, {"level", level}, {"page", std::to_string(page)}});
 }
 
-void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index) {
+// `cairo_mazes`: rectangle mazes' walls and routes are drawn here too (a
+// preview); else they are left to page_maze_content.
+void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
   const BookMaze& m = (*in.mazes)[static_cast<size_t>(maze_index)];
   const Box live = in.plan->live_area(number);
@@ -135,7 +148,7 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
     }
     const double top = in.plan->live_area(number).y + layout_metrics_header(t);
     draw_text(cr, words, rule, live.x, top, live.width);
-  } else {
+  } else if (cairo_mazes || !walls_as_content(m)) {
     draw_walls(cr, m.solved.maze, drawing);
   }
   try {
@@ -157,7 +170,7 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
 }
 
 void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int section,
-                         const std::vector<int>& solutions) {
+                         const std::vector<int>& solutions, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
   const Box live = in.plan->live_area(number);
   const std::string& level = in.spec->sections[static_cast<size_t>(section)].title;
@@ -184,8 +197,10 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int sectio
       }
       continue;
     }
-    draw_route(cr, m.solved.maze, m.solved.route, drawing);
-    draw_walls(cr, m.solved.maze, drawing);
+    if (cairo_mazes || !walls_as_content(m)) {
+      draw_route(cr, m.solved.maze, m.solved.route, drawing);
+      draw_walls(cr, m.solved.maze, drawing);
+    }
   }
   draw_footer(cr, in, number);
 }
@@ -258,7 +273,9 @@ TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& t, con
               (spec.subtitle.empty() ? "" : " with its subtitle") + " even at " + size + " pt");
 }
 
-void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
+namespace {
+
+void draw_page(cairo_t* cr, const Interior& in, int number, bool cairo_mazes) {
   const PlannedPage& page = in.plan->pages[static_cast<size_t>(number - 1)];
   switch (page.kind) {
     case PageKind::title:
@@ -283,24 +300,95 @@ void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
       draw_section_page(cr, in, number, page.section);
       break;
     case PageKind::maze:
-      draw_maze_page(cr, in, number, page.maze);
+      draw_maze_page(cr, in, number, page.maze, cairo_mazes);
       break;
     case PageKind::solutions:
-      draw_solutions_page(cr, in, number, page.section, page.solutions);
+      draw_solutions_page(cr, in, number, page.section, page.solutions, cairo_mazes);
       break;
     case PageKind::blank:
       break;
   }
 }
 
+// The walls and routes of page `number`'s rectangle mazes as PDF content
+// (render/maze_content.h), in the order Cairo would draw them: on a
+// solutions page each maze's route, then its walls. Empty for other pages.
+std::string page_maze_content(const Interior& in, int number) {
+  const PlannedPage& page = in.plan->pages[static_cast<size_t>(number - 1)];
+  const double height = in.plan->height_pt();
+  std::string content;
+  if (page.kind == PageKind::maze) {
+    const auto i = static_cast<size_t>(page.maze);
+    const Maze& maze = (*in.mazes)[i].solved.maze;
+    if (walls_as_content((*in.mazes)[i]))
+      append_wall_content(content, maze, in.plan->maze_drawing[i]);
+  } else if (page.kind == PageKind::solutions) {
+    for (const int index : page.solutions) {
+      const auto i = static_cast<size_t>(index);
+      const SolvedMaze& solved = (*in.mazes)[i].solved;
+      if (!walls_as_content((*in.mazes)[i])) continue;
+      append_route_content(content, solved.maze, solved.route, in.plan->solution_drawing[i]);
+      append_wall_content(content, solved.maze, in.plan->solution_drawing[i]);
+    }
+  }
+  if (content.empty()) return content;
+  // After Cairo's content (kept in q/Q by append_page_contents): Cairo's
+  // own page transform again, which stays in effect at the page's end as
+  // it does on a page Cairo alone wrote.
+  std::string transform;
+  append_page_transform(transform, height);
+  return transform + content;
+}
+
+}  // namespace
+
+void draw_interior_page(cairo_t* cr, const Interior& in, int number) {
+  draw_page(cr, in, number, true);
+}
+
 std::string interior_pdf(const Interior& in, const std::string& date) {
+  // Cairo draws the pages' text and marks on this thread while the others
+  // write and compress the mazes' walls and routes, page by page; each
+  // page's stream depends on that page alone, so the file is the same on
+  // any number of threads.
+  const int pages = in.plan->page_count();
+  std::vector<std::string> deflated(static_cast<size_t>(pages));
+  // Joined on the way out, also when Cairo throws.
+  const int threads = static_cast<int>(std::clamp(std::thread::hardware_concurrency(), 1u, 8u));
+  std::vector<std::exception_ptr> failures(static_cast<size_t>(threads));
+  std::vector<std::jthread> workers;
+  for (int t = 0; t < threads; ++t) {
+    workers.emplace_back([&, t] {
+      try {
+        for (int p = t; p < pages; p += threads) {
+          const std::string content = page_maze_content(in, p + 1);
+          if (!content.empty()) deflated[static_cast<size_t>(p)] = deflate_fast(content);
+        }
+      } catch (...) {
+        failures[static_cast<size_t>(t)] = std::current_exception();
+      }
+    });
+  }
   PdfWriter pdf(in.plan->width_pt(), in.plan->height_pt(), in.spec->title, in.spec->author, date,
                 "interior.pdf");
-  for (int number = 1; number <= in.plan->page_count(); ++number) {
-    draw_interior_page(pdf.cr(), in, number);
+  for (int number = 1; number <= pages; ++number) {
+    draw_page(pdf.cr(), in, number, false);
     cairo_show_page(pdf.cr());
   }
-  return pdf.finish();
+  std::string bytes = pdf.finish();
+  for (std::jthread& worker : workers) worker.join();
+  for (const std::exception_ptr& failure : failures) {
+    if (failure) std::rethrow_exception(failure);
+  }
+  std::vector<std::string> streams;
+  std::vector<std::vector<int>> on_page(static_cast<size_t>(pages));
+  for (size_t p = 0; p < deflated.size(); ++p) {
+    if (deflated[p].empty()) continue;
+    on_page[p].push_back(static_cast<int>(streams.size()));
+    streams.push_back(std::move(deflated[p]));
+  }
+  if (streams.empty()) return bytes;
+  return append_page_contents(bytes, streams, on_page);
 }
 
 std::string interior_page_png(const Interior& in, int number, double dpi) {

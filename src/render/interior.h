@@ -1,6 +1,8 @@
 #pragma once
 // The interior of a book: every page drawn with Cairo, into one PDF or into
-// PNG previews of chosen pages (the same drawing code for both). It draws
+// PNG previews of chosen pages (the same drawing code for both), except
+// that in the PDF the walls and routes of rectangle mazes are written
+// straight into each page's content (render/maze_content.h). It draws
 // what the book layer planned (pages, maze placements, routes, the title
 // page and its ornament) and decides nothing; its only other job is to
 // measure text for the plan beforehand.
@@ -57,6 +59,8 @@ TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& look,
 void draw_interior_page(cairo_t* cr, const Interior& interior, int number);
 
 // The whole interior as PDF bytes; `date` is "YYYY-MM-DDThh:mm:ss" (UTC).
+// The mazes' content is written and compressed on other threads while
+// Cairo draws the rest; the bytes do not depend on how many.
 std::string interior_pdf(const Interior& interior, const std::string& date);
 
 // One page as PNG bytes at `dpi` dots per inch.

@@ -112,6 +112,7 @@ std::string append_page_contents(const std::string& pdf, const std::vector<std::
   const long streams = count + 2;
   std::map<long, std::string> replaced;
   for (size_t i = 0; i < pages.size(); ++i) {
+    if (pages[i].empty()) continue;  // left as it is
     std::string page = text_of(page_numbers[i]);
     const size_t at = page.find("/Contents ");
     if (at == std::string::npos) fail("a page without /Contents");

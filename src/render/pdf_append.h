@@ -17,9 +17,9 @@ std::string deflate_fast(const std::string& bytes);
 // The PDF `pdf` with, on page i after everything else (its own content
 // wrapped in q/Q, so the new content starts in default PDF space), the
 // streams of `deflated` (each compressed by deflate_fast) whose indices
-// `pages[i]` lists, in order. A stream listed on several pages is written
-// once and shared. Throws Error("poster: ...") when `pdf` is not as Cairo
-// writes it.
+// `pages[i]` lists, in order (a page listing none is left as it is). A stream listed on several
+// pages is written once and shared. Throws Error("poster: ...") when `pdf` is not as Cairo writes
+// it.
 std::string append_page_contents(const std::string& pdf, const std::vector<std::string>& deflated,
                                  const std::vector<std::vector<int>>& pages);
 

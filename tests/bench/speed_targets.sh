@@ -4,13 +4,20 @@
 #
 #   tests/bench/speed_targets.sh [--mazebook PATH] [--baseline PATH]
 #                                [--razimantv PATH] [--work DIR] [--runs N]
+#                                [--book-runs N]
 #
-# --mazebook   the mazebook to measure (default build/bin/mazebook)
-# --baseline   an older mazebook to compare the published-table workload with
+# --mazebook   the mazebook to measure (default build/bin/mazebook; the
+#              mazebook-full beside it comes along)
+# --baseline   an older mazebook to compare the published-table workload and
+#              the expert book with
 # --razimantv  razimantv/mazegenerator's `mazegen` binary, run side by side
 #              on the 1000 x 1000 poster (built apart; not part of this repo)
 # --work       where the posters are written (default: a fresh temp folder)
 # --runs       runs of the table workload, best kept (default 20)
+# --book-runs  builds of presets/books/expert-100.json, best kept (default 5)
+#
+# Where two programs are compared, their runs alternate, so that a change
+# in the machine's load falls on both alike.
 set -euo pipefail
 
 mazebook=build/bin/mazebook
@@ -18,6 +25,7 @@ baseline=""
 razimantv=""
 work=""
 runs=20
+book_runs=5
 while [ $# -gt 0 ]; do
   case "$1" in
     --mazebook) mazebook="$2"; shift 2 ;;
@@ -25,6 +33,7 @@ while [ $# -gt 0 ]; do
     --razimantv) razimantv="$2"; shift 2 ;;
     --work) work="$2"; shift 2 ;;
     --runs) runs="$2"; shift 2 ;;
+    --book-runs) book_runs="$2"; shift 2 ;;
     *) echo "speed_targets.sh: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -48,18 +57,45 @@ measure() {
   megabytes=$(awk -v k="$kilobytes" 'BEGIN { printf "%.1f", k / 1024 }')
 }
 
-# Best wall time of `runs` runs, milliseconds.
-best_ms() {
-  local best=""
-  for _ in $(seq "$runs"); do
-    local start end
-    start=$(date +%s%N)
-    "$@" > /dev/null
-    end=$(date +%s%N)
-    local ms=$(( (end - start) / 1000 ))
-    if [ -z "$best" ] || [ "$ms" -lt "$best" ]; then best=$ms; fi
+# Wall time of one run of a command, output discarded, microseconds.
+run_us() {
+  local start end
+  start=$(date +%s%N)
+  "$@" > /dev/null
+  end=$(date +%s%N)
+  echo $(( (end - start) / 1000 ))
+}
+
+# Best wall times, milliseconds, of `n` runs each of two commands taken in
+# turn (the second may be empty: ""): sets `best_a` and `best_b`. The
+# commands are words of the arrays named by $2 and $3.
+best_of_alternating() {
+  local n="$1" a_name="$2" b_name="$3" a_us b_us
+  local -n a_cmd="$a_name"
+  local a="" b=""
+  for _ in $(seq "$n"); do
+    a_us=$(run_us "${a_cmd[@]}")
+    if [ -z "$a" ] || [ "$a_us" -lt "$a" ]; then a=$a_us; fi
+    if [ -n "$b_name" ]; then
+      local -n b_cmd="$b_name"
+      b_us=$(run_us "${b_cmd[@]}")
+      if [ -z "$b" ] || [ "$b_us" -lt "$b" ]; then b=$b_us; fi
+    fi
   done
-  awk -v us="$best" 'BEGIN { printf "%.1f", us / 1000 }'
+  best_a=$(awk -v us="$a" 'BEGIN { printf "%.1f", us / 1000 }')
+  best_b=$(awk -v us="${b:-0}" 'BEGIN { printf "%.1f", us / 1000 }')
+}
+
+# A copy of mazebook `$1` (and the mazebook-full beside it, if any) in
+# folder `$2` beside a mazeproof that proves nothing and succeeds: `build`
+# then times the build's own share. Prints the copy's path.
+without_proof() {
+  mkdir -p "$2"
+  cp "$1" "$2/mazebook"
+  if [ -x "$(dirname "$1")/mazebook-full" ]; then cp "$(dirname "$1")/mazebook-full" "$2/"; fi
+  printf '#!/bin/sh\nexit 0\n' > "$2/mazeproof"
+  chmod +x "$2/mazeproof"
+  echo "$2/mazebook"
 }
 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", (b > 0 ? a / b : 0) }'; }
@@ -108,13 +144,37 @@ echo
 
 # 4. The published-table workload, best of `runs`.
 table=(stats --algorithms backtracker,prim,wilson --size 16x20 --count 300 --json)
-ours=$(best_ms "$mazebook" "${table[@]}")
-echo "stats backtracker,prim,wilson 16x20 x 300 --json: ${ours} ms (best of $runs)"
+ours_table=("$mazebook" "${table[@]}")
 if [ -n "$baseline" ]; then
-  theirs=$(best_ms "$baseline" "${table[@]}")
-  speed=$(ratio "$theirs" "$ours")
-  echo "  baseline $baseline: ${theirs} ms"
+  base_table=("$baseline" "${table[@]}")
+  best_of_alternating "$runs" ours_table base_table
+else
+  best_of_alternating "$runs" ours_table ""
+fi
+echo "stats backtracker,prim,wilson 16x20 x 300 --json: ${best_a} ms (best of $runs)"
+if [ -n "$baseline" ]; then
+  speed=$(ratio "$best_b" "$best_a")
+  echo "  baseline $baseline: ${best_b} ms"
   echo "  speed: ${speed}x faster (goal >= 3): $(verdict "$(awk -v r="$speed" 'BEGIN { print (r >= 3) }')")"
+else
+  echo "  (give --baseline PATH, an older mazebook, for the ratio)"
+fi
+echo
+
+# 5. The 100-maze expert book, without mazeproof (the build's own share).
+spec="$(dirname "$0")/../../presets/books/expert-100.json"
+ours_book=("$(without_proof "$mazebook" "$work/ours")" build "$spec" --out "$work/book-ours" -q)
+if [ -n "$baseline" ]; then
+  base_book=("$(without_proof "$baseline" "$work/base")" build "$spec" --out "$work/book-base" -q)
+  best_of_alternating "$book_runs" ours_book base_book
+else
+  best_of_alternating "$book_runs" ours_book ""
+fi
+echo "build presets/books/expert-100.json without mazeproof: ${best_a} ms (best of $book_runs)"
+if [ -n "$baseline" ]; then
+  speed=$(ratio "$best_b" "$best_a")
+  echo "  baseline $baseline: ${best_b} ms"
+  echo "  speed: ${speed}x faster (goal >= 2): $(verdict "$(awk -v r="$speed" 'BEGIN { print (r >= 2) }')")"
 else
   echo "  (give --baseline PATH, an older mazebook, for the ratio)"
 fi

@@ -195,3 +195,37 @@ TEST(Stats, JsonHasTheDocumentedShape) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(Stats, OutputIsTheSameForAnyNumberOfJobs) {
+  const std::vector<std::string> args = {"stats",  "--algorithms", "backtracker,prim,wilson",
+                                         "--size", "9x7",          "--count",
+                                         "41",     "--json"};
+  const CliResult reference = run(args);
+  ASSERT_EQ(reference.code, 0) << reference.err;
+  for (const char* jobs : {"1", "2", "3", "7"}) {
+    std::vector<std::string> with = args;
+    with.insert(with.end(), {"--jobs", jobs});
+    const CliResult r = run(with);
+    EXPECT_EQ(r.code, 0) << jobs;
+    EXPECT_EQ(r.out, reference.out) << jobs;
+  }
+  // The same figures as one generator at a time.
+  const nlohmann::ordered_json j = nlohmann::ordered_json::parse(reference.out);
+  const mazebook::AlgorithmStats wilson = mazebook::measure_algorithm(
+      *mazebook::find_generator("wilson"), mazebook::rect_grid(9, 7), 41, 1);
+  EXPECT_EQ(j["algorithms"]["wilson"]["perfect"], 41);
+  EXPECT_DOUBLE_EQ(j["algorithms"]["wilson"]["metrics"]["route_length"]["mean"],
+                   wilson.summaries[1].mean);
+}
+
+TEST(Stats, JobsOutOfRangeAreRefused) {
+  const CliResult r =
+      run({"stats", "--algorithms", "prim", "--size", "4x4", "--count", "3", "--jobs", "0"});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "mazebook: --jobs: expected a whole number from 1 to 256, got '0'\n");
+  EXPECT_EQ(r.out, "");
+}
+
+}  // namespace

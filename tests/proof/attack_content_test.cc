@@ -117,7 +117,9 @@ TEST_F(Attack, SoftMask) {
     smask.replaceKey("/G", mask);
     resources(page_of(q, maze_page()), "/ExtGState").getKey("/a0").replaceKey("/SMask", smask);
   });
-  expect_caught(prove(), {"interior.graphics_state", "mazes.rendered"});
+  // mazebook writes a rectangle maze's walls after Cairo's q ... Q, outside
+  // the state /a0 sets, so the mask covers the page's text, not its walls.
+  expect_caught(prove(), {"interior.graphics_state"});
 }
 
 TEST_F(Attack, TextClipWithRenderModeSeven) {

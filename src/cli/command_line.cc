@@ -1,0 +1,55 @@
+// The parts of mazebook's command line that the full program (cli/app.cc)
+// and the stats front (cli/front.cc) share, so that both word alike.
+
+#include <new>
+
+#include "base/error.h"
+#include "cli/command.h"
+
+namespace mazebook {
+
+namespace {
+
+// CLI11 messages, folded to one line.
+std::string one_line(std::string text) {
+  for (char& c : text) {
+    if (c == '\n') c = ' ';
+  }
+  while (!text.empty() && text.back() == ' ') text.pop_back();
+  return text;
+}
+
+}  // namespace
+
+void describe_app(CLI::App& app) {
+  app.description(
+      "mazebook: makes printable maze books that Amazon KDP accepts, with every maze "
+      "measured, filtered and proved to have exactly one route.");
+  app.name("mazebook");
+  app.require_subcommand(1);
+  app.set_version_flag("--version", "mazebook " MAZEBOOK_VERSION);
+  app.footer("Run 'mazebook COMMAND --help' for the options of one command.");
+}
+
+int report_failure(Console& console) {
+  try {
+    throw;
+  } catch (const CLI::ParseError& e) {
+    console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
+    return kExitUnusable;
+  } catch (const Error& e) {
+    console.err << "mazebook: " << e.what() << "\n";
+    return e.exit_code();
+  } catch (const std::bad_alloc&) {
+    console.err << "mazebook: out of memory\n";
+    return kExitFailed;
+  } catch (const std::exception& e) {
+    console.err << "mazebook: " << one_line(e.what()) << "\n";
+    return kExitFailed;
+  } catch (...) {
+    console.err << "mazebook: failed\n";
+    return kExitFailed;
+  }
+}
+
+}  // namespace mazebook
