@@ -12,6 +12,17 @@ namespace mazebook {
 
 namespace {
 
+// A kept candidate as a book's maze: the maze, and a variant's all.
+void take_candidate(Candidate& c, BookMaze& m) {
+  m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
+              c.metrics};
+  if (c.variant.variant.kind != VariantKind::none) {
+    m.variant = std::move(c.variant);
+    m.walk = std::move(c.walk.places);
+    m.variant_metrics = c.variant_metrics;
+  }
+}
+
 // Each override's maze is the first one its seed keeps from the section's
 // preset (as `mazebook batch PRESET --seed S --count 1` keeps it), put in
 // the place of the maze selected there: the order, the ids and every
@@ -28,17 +39,6 @@ void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& maze
     Candidate& c = selection.mazes.front().candidate;
     m.difficulty = difficulty(c.metrics, c.maze.grid().cells());
     take_candidate(c, m);
-  }
-}
-
-// A kept candidate as a book's maze: the maze, and a variant's all.
-void take_candidate(Candidate& c, BookMaze& m) {
-  m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
-              c.metrics};
-  if (c.variant.variant.kind != VariantKind::none) {
-    m.variant = std::move(c.variant);
-    m.walk = std::move(c.walk.places);
-    m.variant_metrics = c.variant_metrics;
   }
 }
 
