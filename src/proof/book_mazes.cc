@@ -144,7 +144,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
     return;
   }
   if (m.shape) {
-    keep(prove_shape_maze(m, drawing, at, checks_, result), m.page, 0);
+    keep(prove_shape_maze(m, drawing, at, checks_, result, page.items), m.page, 0);
     return;
   }
   const WallGrid grid = rebuild(drawing, at);
@@ -207,7 +207,9 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, i
     return;
   }
   if (m.shape) {
-    keep(prove_shape_solution(m, drawing, at, checks_, result), *m.solution_page, slot);
+    keep(prove_shape_solution(m, drawing, at, checks_, result,
+                              &pages_[static_cast<size_t>(*m.solution_page - 1)]),
+         *m.solution_page, slot);
     return;
   }
   const WallGrid grid = rebuild(drawing, at);
@@ -334,6 +336,20 @@ BookMazes Prover::run() {
                                         {"solutions", solutions}};
   checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
   checks_[kLegible].figures = {{"drawings", jobs_.size()}};
+  bool variants = false;
+  for (const ManifestMaze& m : manifest_.mazes)
+    variants = variants || (m.shape && m.shape->variant);
+  if (variants) {
+    int proved = 0;
+    for (const MazeResult& r : out.mazes) proved += r.variant_proved ? 1 : 0;
+    checks_[kVariants].figures = {
+        {"variant_mazes",
+         std::count_if(manifest_.mazes.begin(), manifest_.mazes.end(),
+                       [](const ManifestMaze& m) { return m.shape && m.shape->variant; })},
+        {"proved", proved}};
+  } else {
+    checks_.pop_back();  // no puzzle variants: no such check in the report
+  }
   out.checks = std::move(checks_);
   out.checks.insert(out.checks.begin(), std::move(accounted_));
   out.render_jobs = std::move(jobs_);

@@ -174,15 +174,24 @@ void ContentWalker::text_move(double tx, double ty) {
   tm_ = tlm_;
 }
 
+FontMetrics ContentWalker::read_font(QPDFObjectHandle dict, const std::string& name) {
+  FontMetrics m = read_font_metrics(dict, name);
+  QPDFObjectHandle map = dict.isDictionary() ? dict.getKey("/ToUnicode") : QPDFObjectHandle();
+  if (map.isStream()) {
+    m.to_unicode = std::make_shared<const UnicodeMap>(
+        parse_to_unicode(pdf_.stream_content(map, "font " + m.name + " /ToUnicode")));
+  }
+  return m;
+}
+
 const FontMetrics* ContentWalker::font(const std::string& name, QPDFObjectHandle resources) {
   QPDFObjectHandle dict = find_resource(resources, "/Font", name);
   if (dict.isIndirect()) {
     auto it = fonts_.find(dict.getObjGen());
-    if (it == fonts_.end())
-      it = fonts_.emplace(dict.getObjGen(), read_font_metrics(dict, name)).first;
+    if (it == fonts_.end()) it = fonts_.emplace(dict.getObjGen(), read_font(dict, name)).first;
     return &it->second;
   }
-  direct_fonts_.push_back(read_font_metrics(dict, name));
+  direct_fonts_.push_back(read_font(dict, name));
   return &direct_fonts_.back();
 }
 
@@ -190,8 +199,14 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
   const TextState& text = gs_.text;
   const Matrix at = tm_;
   Box box;
+  std::string shown;
+  bool decoded = text.font != nullptr && text.font->to_unicode != nullptr;
   for (const Operand* part : parts) {
-    if (part->kind == TokenKind::string) show_text(text, part->text, tm_, gs_.ctm, box);
+    if (part->kind == TokenKind::string) {
+      show_text(text, part->text, tm_, gs_.ctm, box);
+      if (decoded && shown.size() < kMaxShownText)
+        shown += decode_text(*text.font->to_unicode, text.font->two_byte, part->text, decoded);
+    }
     if (part->kind == TokenKind::number) adjust_text(text, part->number, tm_);
   }
   const int mode = text.render_mode;
@@ -205,6 +220,9 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
     item.hazards = gs_.hazards;
     item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
     item.hazards.text_mode = mode;
+    item.font = text.font != nullptr ? text.font->name : std::string();
+    item.text_decoded = decoded;
+    if (decoded) item.text = shown.substr(0, kMaxShownText);
     emit(std::move(item), box);
   }
   // Modes 4 to 7 add the glyphs to the clip (applied here rather than at ET:

@@ -28,8 +28,9 @@ std::optional<TrimSize> parse_trim(const std::string& text) {
   return TrimSize{w, h};
 }
 
-// {"origin_pt": [x, y], "unit_pt": u, "wall_pt": w}, points.
-Placement read_placement(const Field& f, double& wall) {
+}  // namespace
+
+Placement read_placement(const JsonField& f, double& wall) {
   if (!f.present() || !f.value->is_object())
     f.fail("an object {\"origin_pt\": [x, y], \"unit_pt\", \"wall_pt\"}");
   const Field origin = f["origin_pt"];
@@ -44,6 +45,8 @@ Placement read_placement(const Field& f, double& wall) {
   return p;
 }
 
+namespace {
+
 // A version-2 maze: the maze JSON record and its placements.
 void read_shape(const Field& f, ManifestMaze& m) {
   CellGrid grid = read_cell_grid(f["grid"]);
@@ -53,11 +56,15 @@ void read_shape(const Field& f, ManifestMaze& m) {
                      " units across, more than a page holds legibly");
   }
   GridMaze maze = read_grid_maze(f, std::move(grid));
-  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0});
+  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}});
   record->placement = read_placement(f["placement"], record->wall_pt);
   if (m.solution_page) {
     record->solution_placement = read_placement(f["solution_placement"], record->solution_wall_pt);
   }
+  record->variant = read_variant(f, record->maze.grid, m.solution_page.has_value());
+  if (record->variant && record->maze.grid.kind() != GridKind::rect)
+    f["variant"].refuse("a puzzle variant on a " + record->maze.grid.name() +
+                        " grid (variant mazes in books are rectangles)");
   const GridMaze& read = record->maze;
   if (read.grid.kind() == GridKind::rect) {
     m.maze = rect_graph(read);

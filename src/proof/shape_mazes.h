@@ -30,13 +30,15 @@ struct ShapeOutcome {
 // Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
 // book_checks.h), each line starting with `at`; `result` gets the figures.
 // REQUIRES: m.shape.
+// `items`: the page's items, where a puzzle variant's marks are read (a
+// variant drawn without them fails).
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
-                              const std::string& at, std::vector<Check>& checks,
-                              MazeResult& result);
+                              const std::string& at, std::vector<Check>& checks, MazeResult& result,
+                              const PageDrawing* items = nullptr);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result);
+                                  MazeResult& result, const PageDrawing* items = nullptr);
 
 }  // namespace mazeproof
