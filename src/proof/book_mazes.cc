@@ -336,20 +336,11 @@ BookMazes Prover::run() {
                                         {"solutions", solutions}};
   checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
   checks_[kLegible].figures = {{"drawings", jobs_.size()}};
-  bool variants = false;
-  for (const ManifestMaze& m : manifest_.mazes)
-    variants = variants || (m.shape && m.shape->variant);
-  if (variants) {
-    int proved = 0;
-    for (const MazeResult& r : out.mazes) proved += r.variant_proved ? 1 : 0;
-    checks_[kVariants].figures = {
-        {"variant_mazes",
-         std::count_if(manifest_.mazes.begin(), manifest_.mazes.end(),
-                       [](const ManifestMaze& m) { return m.shape && m.shape->variant; })},
-        {"proved", proved}};
-  } else {
-    checks_.pop_back();  // no puzzle variants: no such check in the report
-  }
+  int variant_mazes = 0, variants_proved = 0;
+  for (const ManifestMaze& m : manifest_.mazes) variant_mazes += m.shape && m.shape->variant;
+  for (const MazeResult& r : out.mazes) variants_proved += r.variant_proved ? 1 : 0;
+  checks_[kVariants].figures = {{"variant_mazes", variant_mazes}, {"proved", variants_proved}};
+  if (variant_mazes == 0) checks_.pop_back();  // no puzzle variants: no such check
   out.checks = std::move(checks_);
   out.checks.insert(out.checks.begin(), std::move(accounted_));
   out.render_jobs = std::move(jobs_);

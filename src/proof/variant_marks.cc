@@ -217,6 +217,7 @@ PageMarks read_marks(const PageDrawing& items, const CellGrid& grid, const Place
                                   : "the passage between " + grid.cell_name(at.cell) + " and " +
                                         grid.cell_name(grid.neighbour(at.cell, at.side));
     if (item.kind == ItemKind::text) {
+      if (!item.text_decoded) continue;  // reported as unreadable
       if (letter_of(item) != 0 && item.colour.is_white()) {
         letters.push_back({at, &item});
       } else {

@@ -91,6 +91,9 @@ void prove_entrances(const GridMaze& maze, const std::vector<CellOpening>& openi
       out.problems.push_back("an opening at " + grid.cell_name(o.cell) +
                              " with no letter that is not the exit");
   }
+  if (std::find(openings.begin(), openings.end(), maze.exit) == openings.end())
+    out.problems.push_back("the exit, " + grid.cell_name(maze.exit.cell) +
+                           " in book.json, is no opening in the outer wall");
   if (letter_of.count(maze.exit) != 0)
     out.problems.push_back("the exit, " + grid.cell_name(maze.exit.cell) + ", has a letter");
   // The trees: each cell's piece, its passages counted.

@@ -85,9 +85,8 @@ void prove_keys(const GridMaze& maze, const PageMarks& marks, int count, Variant
   const size_t before = out.problems.size();
   for (const Mark& m : marks.marks) {
     if (m.kind != MarkKind::key && m.kind != MarkKind::door) continue;
-    const std::string what =
-        std::string(mark_kind_name(m.kind)) + " at " +
-        (m.kind == MarkKind::key ? grid.cell_name(m.a) : between(grid, m.a, m.b));
+    const std::string what = m.kind == MarkKind::key ? "key at " + grid.cell_name(m.a)
+                                                     : "door " + between(grid, m.a, m.b);
     if (m.letter == 0) {
       out.problems.push_back(what + " has no letter");
       continue;
@@ -122,7 +121,12 @@ void prove_keys(const GridMaze& maze, const PageMarks& marks, int count, Variant
       out.problems.push_back(std::string("key ") + letter + " has no door");
   }
   const bool perfect = perfect_walls(maze, out, "doors");
-  if (out.problems.size() != before || !perfect) return;
+  if (out.problems.size() != before || !perfect) {
+    // Only what was read is compared with book.json.
+    std::erase_if(out.doors, [](const LetteredPassage& d) { return d.a == kNone; });
+    std::erase_if(out.keys, [](const LetteredCell& k) { return k.cell == kNone; });
+    return;
+  }
   for (int i = 0; i < count; ++i) {
     const KeySearch s = search_keys(maze, door, key, static_cast<uint8_t>(1u << i));
     const int cell = out.keys[static_cast<size_t>(i)].cell;

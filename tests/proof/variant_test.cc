@@ -7,12 +7,15 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <tuple>
+#include <utility>
 
 #include "proof/to_unicode.h"
 #include "test_run.h"
-#include "variant_book.h"
+#include "variant_kinds.h"
 
 namespace mazeproof_test {
 namespace {
@@ -89,6 +92,172 @@ TEST(Variants, EntrancesBookPasses) {
   EXPECT_EQ(maze["variant"]["metrics"]["dead_entrances"], 1);
   EXPECT_EQ(maze["perfect"], false);
   EXPECT_EQ(maze["route_length"], book.record["route"].size() - 1);
+}
+
+// The cut that splits the plain maze's route in entrances_variant().
+std::pair<int, int> entrance_cut() {
+  const std::vector<int> route = plain_variant().maze.walk;
+  const size_t cut = route.size() / 2;
+  return {route[cut], route[cut + 1]};
+}
+
+TEST(VariantTamper, KeyMovedBehindItsDoor) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.maze.keys[0].first = kVariantSide * kVariantSide - 1;  // the exit's cell
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant keys: key A (cell 35 "
+                       "(5,5)) cannot be picked up before its door: it lies behind its own door "
+                       "or a door whose key comes later [variants.proved]"))
+      << r.err;
+  EXPECT_EQ(maze_report(dir)["variant"]["proved"], false);
+}
+
+TEST(VariantTamper, ArrowReversed) {
+  TempDir dir;
+  VariantBook book = oneway_variant();
+  std::swap(book.maze.arrows[1].first, book.maze.arrows[1].second);
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant oneway: the exit cannot "
+                       "be reached from the entrance [variants.proved]"))
+      << r.err;
+}
+
+TEST(VariantTamper, SecondEntranceConnected) {
+  TempDir dir;
+  VariantBook book = entrances_variant();
+  const auto [a, b] = entrance_cut();
+  book.maze.grid.set(a, b, true);  // the wall between the two trees taken out
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant entrances: 1 tree(s) of "
+                       "passages, expected one per entrance (2) [variants.proved]"))
+      << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant entrances: entrance A "
+                       "shares its tree with another entrance (they are joined) "
+                       "[variants.proved]"))
+      << r.err;
+}
+
+TEST(VariantTamper, TwoDoorsShareALetter) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  std::get<2>(book.maze.doors[1]) = 'A';
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant keys: two doors lettered "
+                       "A [variants.proved]"))
+      << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant keys: key B has no door "
+                       "[variants.proved]"))
+      << r.err;
+}
+
+TEST(VariantTamper, FontWithoutToUnicode) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.pdf.to_unicode = false;
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_NE(r.err.find("interior.pdf: page 2: maze v-1: 6 text(s) whose characters cannot be "
+                       "read (the font has no /ToUnicode map, or it misses a code), first font "
+                       "DejaVuSans [variants.proved]"),
+            std::string::npos)
+      << r.err;
+}
+
+TEST(VariantTamper, DeadEntranceNotStruckThrough) {
+  TempDir dir;
+  VariantBook book = entrances_variant();
+  book.solution.struck.clear();
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 3: maze v-1: solution (slot 0): entrance A does not "
+                       "reach the exit but is not struck through [solutions.drawings]"))
+      << r.err;
+}
+
+TEST(VariantTamper, WinnerStruckThrough) {
+  TempDir dir;
+  VariantBook book = entrances_variant();
+  book.solution.struck = {'A', 'B'};
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 3: maze v-1: solution (slot 0): entrance B reaches "
+                       "the exit but is struck through [solutions.drawings]"))
+      << r.err;
+}
+
+TEST(VariantTamper, SolutionWithoutTheDetour) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.solution.walk = plain_variant().maze.walk;  // the plain route: key B never fetched
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_NE(r.err.find("[solutions.routes]"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("route misses the step between"), std::string::npos) << r.err;
+}
+
+TEST(VariantTamper, SolutionPageMissesAMark) {
+  TempDir dir;
+  VariantBook book = oneway_variant();
+  book.solution.arrows.pop_back();
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_NE(r.err.find("(the solution page's marks) [solutions.drawings]"), std::string::npos)
+      << r.err;
+}
+
+TEST(VariantManifest, MetricsAndMarksCrossChecked) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.record["variant_metrics"]["walk_length"] = 1;
+  book.record["keys"][0]["cell"] = 35;
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  const int walk = static_cast<int>(book.record["route"].size()) - 1;
+  EXPECT_TRUE(has_line(r.err, "interior.pdf: page 2: maze v-1: variant_metrics.walk_length " +
+                                  std::to_string(walk) +
+                                  " in the PDF, 1 in book.json [mazes.manifest]"))
+      << r.err;
+  EXPECT_NE(r.err.find("keys [A 35, B "), std::string::npos) << r.err;
+}
+
+TEST(VariantManifest, FloorsFailUnproved) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.record["variant"] = {{"kind", "floors"}, {"floors", 2}};
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_TRUE(has_line(r.err,
+                       "interior.pdf: page 2: maze v-1: puzzle variant floors: a maze of floors "
+                       "(one drawing per floor) is not proved by this mazeproof, so it cannot "
+                       "pass [variants.proved]"))
+      << r.err;
+}
+
+TEST(VariantManifest, CountOutOfRangeIsUnusable) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  write_variant_book(dir.path(), book);
+  nlohmann::json m = nlohmann::json::parse(slurp(dir / "book.json"));
+  m["mazes"][0]["variant"] = {{"kind", "keys"}, {"pairs", 9}};
+  std::ofstream(dir / "book.json") << m.dump();
+  const RunResult r = run_in_process({"book", dir.path()});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err,
+            "mazeproof: book.json: mazes[0].variant.pairs: expected an integer from 1 to 3, got "
+            "9\n");
 }
 
 }  // namespace
