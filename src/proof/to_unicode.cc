@@ -1,5 +1,6 @@
 #include "proof/to_unicode.h"
 
+#include <algorithm>
 #include <cctype>
 #include <vector>
 
@@ -130,8 +131,10 @@ UnicodeMap parse_to_unicode(std::string_view cmap) {
         if (b.kind != Token::hex || !hex_code(a.text, lo) || !hex_code(b.text, hi) || hi < lo)
           break;
         if (c.kind == Token::hex) {
-          for (uint32_t code = lo; code <= hi && entries <= kMaxToUnicodeEntries; ++code)
-            add(code, utf16_text(c.text, code - lo));
+          // At most the bound's worth of codes, mapped to text or not.
+          const uint64_t last = std::min<uint64_t>(hi, uint64_t{lo} + kMaxToUnicodeEntries);
+          for (uint64_t code = lo; code <= last && entries <= kMaxToUnicodeEntries; ++code)
+            add(static_cast<uint32_t>(code), utf16_text(c.text, static_cast<uint32_t>(code - lo)));
         } else if (c.kind == Token::open) {
           uint32_t code = lo;
           for (Token d = lex.next(); d.kind == Token::hex; d = lex.next()) {

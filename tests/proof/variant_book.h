@@ -116,6 +116,7 @@ struct VariantDrawing {
   std::vector<std::tuple<int, int, char>> doors;  // a < b, letter
   std::vector<std::pair<int, int>> arrows;        // from, to
   std::vector<int> walk;                          // solution: cells
+  double key_shift = 0;  // keys drawn this many cells right of their cells' centres
   Opening start, exit;
 };
 
@@ -163,7 +164,8 @@ inline std::string variant_marks(const VariantDrawing& d, double left, double to
   std::string letters = "1 1 1 rg\n";
   const double size = std::max(7.0, 0.3 * unit);
   for (const auto& [cell, letter] : d.keys) {
-    const auto [cx, cy] = centre_of(cell, left, top, unit);
+    const auto [x, cy] = centre_of(cell, left, top, unit);
+    const double cx = x + d.key_shift * unit;
     out += disc(cx, cy, 0.28 * unit);
     letters += letter_at(cx, cy, size, letter);
   }

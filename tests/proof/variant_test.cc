@@ -13,7 +13,9 @@
 #include <tuple>
 #include <utility>
 
+#include "proof/content_walker.h"
 #include "proof/to_unicode.h"
+#include "real_book.h"
 #include "test_run.h"
 #include "variant_kinds.h"
 
@@ -57,6 +59,34 @@ TEST(ToUnicode, StopsAtItsBound) {
   const mazeproof::UnicodeMap map =
       mazeproof::parse_to_unicode("1 beginbfrange <00000000> <FFFFFFFF> <0041> endbfrange");
   EXPECT_EQ(static_cast<int64_t>(map.size()), mazeproof::kMaxToUnicodeEntries);
+  // Nor when it maps to nothing readable, or ends at the last code.
+  EXPECT_TRUE(
+      mazeproof::parse_to_unicode("1 beginbfrange <00000000> <FFFFFFFF> <> endbfrange").empty());
+  EXPECT_EQ(
+      mazeproof::parse_to_unicode("1 beginbfrange <FFFFFFFE> <FFFFFFFF> <0041> endbfrange").size(),
+      2u);
+}
+
+// Cairo's fonts (Type0 subsets with bfchar and bfrange maps) read back as
+// the words the book printed.
+TEST(ToUnicode, ReadsARealBooksText) {
+  TempDir dir;
+  ASSERT_TRUE(build_real_book(dir.path(), "b", small_spec(1)));
+  mazeproof::PdfFile pdf(dir.path() + "/b/interior.pdf", "interior.pdf");
+  mazeproof::ContentWalker walker(pdf);
+  const nlohmann::json manifest = nlohmann::json::parse(slurp(dir / "b" / "book.json"));
+  const int page = manifest["mazes"][0]["page"].get<int>() - 1;
+  std::string shown;
+  int texts = 0;
+  for (const mazeproof::DrawItem& item : walker.walk_page(page)) {
+    if (item.kind != mazeproof::ItemKind::text) continue;
+    ++texts;
+    EXPECT_TRUE(item.text_decoded) << item.font;
+    shown += item.text + "|";
+  }
+  EXPECT_GT(texts, 0);
+  EXPECT_NE(shown.find("START|"), std::string::npos) << shown;
+  EXPECT_NE(shown.find("FINISH|"), std::string::npos) << shown;
 }
 
 TEST(Variants, KeysBookPasses) {
@@ -216,6 +246,19 @@ TEST(VariantTamper, SolutionPageMissesAMark) {
   EXPECT_EQ(r.code, 1) << r.err;
   EXPECT_NE(r.err.find("(the solution page's marks) [solutions.drawings]"), std::string::npos)
       << r.err;
+}
+
+TEST(VariantTamper, MarkOutsideItsSlot) {
+  TempDir dir;
+  VariantBook book = keys_variant();
+  book.maze.key_shift = 0.3;  // the discs reach across their cells' walls
+  const RunResult r = prove(book, dir);
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_NE(r.err.find("interior.pdf: page 2: 4 fill(s), stroke(s), text(s), image(s) or "
+                       "shading(s) over a maze drawing, first fill at"),
+            std::string::npos)
+      << r.err;
+  EXPECT_NE(r.err.find("[mazes.closed_world]"), std::string::npos) << r.err;
 }
 
 TEST(VariantManifest, MetricsAndMarksCrossChecked) {
