@@ -129,6 +129,7 @@ const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
 void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const PageMazes& page = page_mazes(m.page);
   const std::string at = where(m.page, m);
+  if (m.shape && refuse_floors(*m.shape, at, checks_)) return;
   if (page.drawings.size() != 1) {
     checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                             " maze drawings on the page, expected 1");

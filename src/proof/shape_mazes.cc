@@ -110,7 +110,8 @@ bool lettered_entrances(const ShapeRecord& record) {
   return record.variant && record.variant->kind == VariantKind::entrances;
 }
 
-// A maze of floors is several drawings, which this proof does not read.
+}  // namespace
+
 bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks) {
   if (!record.variant || record.variant->kind != VariantKind::floors) return false;
   checks[kVariants].fail(at +
@@ -118,6 +119,8 @@ bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector
                          "proved by this mazeproof, so it cannot pass");
   return true;
 }
+
+namespace {
 
 // The hook that reads and proves a variant's drawing into `out`.
 VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool solution,

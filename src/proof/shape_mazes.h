@@ -36,6 +36,10 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
                               const PageDrawing* items = nullptr);
 
+// A maze of floors (several drawings) is not proved by this version: fails
+// `variants.proved` at `at` and returns true for one; false for any other.
+bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks);
+
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
