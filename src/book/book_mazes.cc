@@ -6,8 +6,33 @@
 #include "book/batch_file.h"
 #include "book/difficulty.h"
 #include "book/selection.h"
+#include "book/variant_layout.h"
 
 namespace mazebook {
+
+namespace {
+
+// Each override's maze is the first one its seed keeps from the section's
+// preset (as `mazebook batch PRESET --seed S --count 1` keeps it), put in
+// the place of the maze selected there: the order, the ids and every
+// other maze stay as they were.
+void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& mazes) {
+  for (const MazeOverride& o : spec.overrides) {
+    BookMaze& m = mazes[static_cast<size_t>(o.maze - 1)];
+    SelectionOptions options;
+    options.count = 1;
+    options.seed = o.seed;
+    options.jobs = jobs;
+    Selection selection =
+        select_mazes(spec.sections[static_cast<size_t>(m.section)].preset, options);
+    Candidate& c = selection.mazes.front().candidate;
+    m.difficulty = difficulty(c.metrics, c.maze.grid().cells());
+    m.solved = {c.seed, std::string(c.generator->name), std::move(c.maze), std::move(c.route),
+                c.metrics};
+  }
+}
+
+}  // namespace
 
 std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                                         const std::function<void(int, int)>& progress) {
@@ -50,8 +75,14 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
                        {c.seed, std::string(c.generator->name), std::move(c.maze),
                         std::move(c.route), c.metrics},
                        scores[k]});
+      if (c.variant.variant.kind != VariantKind::none) {
+        mazes.back().variant = std::move(c.variant);
+        mazes.back().walk = std::move(c.walk.places);
+        mazes.back().variant_metrics = c.variant_metrics;
+      }
     }
   }
+  apply_overrides(spec, jobs, mazes);
   return mazes;
 }
 
@@ -74,12 +105,16 @@ MazeShape shape_of(const Grid& grid, double wall_weight) {
 
 std::vector<MazeShape> spec_shapes(const BookSpec& spec, const BookTemplate& look) {
   std::vector<MazeShape> shapes;
+  double area_width = 0;
+  double area_height = 0;
+  variant_area(spec, area_width, area_height);
   for (const SectionSpec& section : spec.sections) {
     MazeShape shape = shape_of(*section.preset.grid, section.preset.wall_weight * look.wall_scale);
     // A rectangle's corner openings are on top and bottom, and so are
     // farthest ones kept there; any other farthest pair may be on a side.
     shape.side_openings = shape.rect && section.preset.placement == Placement::farthest &&
                           section.preset.opening_sides == OpeningSides::any;
+    shape = variant_shape(shape, section.preset.variant, area_width, area_height);
     shapes.insert(shapes.end(), static_cast<size_t>(section.count), shape);
   }
   return shapes;
@@ -104,6 +139,9 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
     const GridBox box = grid.bounds();
     return std::abs(across) >= 0.5 && std::min(out.x - box.x0, box.x1 - out.x) <= 2;
   };
+  double area_width = 0;
+  double area_height = 0;
+  variant_area(spec, area_width, area_height);
   for (const BookMaze& m : mazes) {
     const Maze& maze = m.solved.maze;
     MazeShape shape =
@@ -111,7 +149,8 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
                                   look.wall_scale);
     shape.side_openings =
         sideways(maze.grid(), maze.entrance()) || sideways(maze.grid(), maze.exit());
-    shapes.push_back(shape);
+    for (const Opening& o : m.variant.entrances) shape.side_openings |= sideways(maze.grid(), o);
+    shapes.push_back(variant_shape(shape, m.variant.variant, area_width, area_height));
   }
   return shapes;
 }

@@ -10,6 +10,8 @@
 #include "book/book_template.h"
 #include "book/page_plan.h"
 #include "book/solved_maze.h"
+#include "maze/variants/variant.h"
+#include "maze/variants/variant_metrics.h"
 
 namespace mazebook {
 
@@ -24,6 +26,12 @@ struct BookMaze {
   // sets (book/theme.h), -1 for none.
   int start_picture = -1;
   int finish_picture = -1;
+  // A variant preset's maze (variant.kind none otherwise): all of it
+  // (solved.maze is its floor 0), its solution walk from the start to the
+  // finish (detours to keys included) and its own metrics.
+  VariantMaze variant;
+  std::vector<Place> walk;
+  VariantMetrics variant_metrics;
 };
 
 // Selects every section's mazes; section s uses derive_seed(spec.seed, s,

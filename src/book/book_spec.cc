@@ -85,7 +85,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
                       "bleed",     "template", "seed",         "sections",    "solutions_per_page",
                       "back_text", "date",     "ramp",         "publisher",   "theme",
-                      "edition",   "isbn",     "front_matter", "back_matter", "cover"});
+                      "edition",   "isbn",     "front_matter", "back_matter", "cover",
+                      kOverridesKey});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -147,11 +148,14 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     SectionSpec section;
     const JsonNode preset = entry.at("preset");
     section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
-    // Pages draw plain mazes only: a variant's marks and rule have no
-    // drawing yet, and a maze printed without them would be another puzzle.
-    if (section.preset.variant.kind != VariantKind::none) {
+    // A variant's marks sit in slots of square cells (src/proof/
+    // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
+    if (section.preset.variant.kind != VariantKind::none &&
+        section.preset.grid_spec.kind != GridKind::rect) {
       preset.fail("preset " + section.preset.name + " is a puzzle variant (" +
-                  variant_spec(section.preset.variant) + "); books do not print variants");
+                  variant_spec(section.preset.variant) + ") on a " +
+                  std::string(grid_kind_name(section.preset.grid_spec.kind)) +
+                  " grid; books print variants on rectangles only");
     }
     section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
     section.title_given = entry.has("title");
@@ -167,6 +171,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     }
     spec.sections.push_back(std::move(section));
   }
+  if (root.has(kOverridesKey)) spec.overrides = parse_overrides(root.at(kOverridesKey), total);
   return spec;
 }
 
@@ -217,6 +222,7 @@ Json book_spec_json(const BookSpec& spec) {
   };
   if (spec.front_matter) j["front_matter"] = names(*spec.front_matter);
   if (spec.back_matter) j["back_matter"] = names(*spec.back_matter);
+  if (!spec.overrides.empty()) j[std::string(kOverridesKey)] = overrides_json(spec.overrides);
   return j;
 }
 

@@ -9,6 +9,7 @@
 
 #include "book/kdp.h"
 #include "book/maze_json.h"
+#include "book/maze_override.h"
 #include "book/page_kinds.h"
 #include "book/preset.h"
 
@@ -69,6 +70,9 @@ struct BookSpec {
   // The date written into the PDFs (and the copyright year) when
   // SOURCE_DATE_EPOCH is not set: "YYYY-MM-DD".
   std::string date = "2026-01-01";
+  // Mazes swapped for the first kept maze of another seed, each in its
+  // place (book/maze_override.h).
+  std::vector<MazeOverride> overrides;
   std::string source;  // the spec file, for messages
 };
 

@@ -58,6 +58,22 @@ constexpr TextKey kTexts[] = {
     {"level_line", "{levels}, {count} mazes"},
     {"level_range", "{first} to {last}"},
     {"spine", "{title}   {author}"},
+    {"floor_heading", "Floor {floor}"},
+    {"rule_entrances", "Which way leads to FINISH? {letters} or {last}"},
+    {"rule_keys", "Pick up each key before you pass its door."},
+    {"rule_oneway", "Pass an arrow only the way it points."},
+    {"rule_floors", "Take the stairs: start on Floor 1, finish on Floor {floors}."},
+    {"how_to_entrances",
+     "Which way? Some mazes have several ways in, marked A, B, C. Only one of them leads to "
+     "FINISH: find which."},
+    {"how_to_keys",
+     "Keys and doors: a door (a square with a letter) across a path stays shut until you hold "
+     "its key (a circle with the same letter). Walk onto a key to pick it up."},
+    {"how_to_oneway", "One way: a path with an arrow may be passed only the way the arrow points."},
+    {"how_to_floors",
+     "Up and down: some mazes have several floors side by side. A triangle pointing up is a "
+     "stair to the next floor, where a triangle pointing down stands on the same square. Start "
+     "on Floor 1 and finish on the last floor."},
 };
 
 // The template's keys by group, each with the member it sets.
@@ -101,6 +117,7 @@ constexpr ColourKey kColours[] = {{"text", &BookTemplate::text},
                                   {"accent", &BookTemplate::accent},
                                   {"start", &BookTemplate::start},
                                   {"finish", &BookTemplate::finish},
+                                  {"mark", &BookTemplate::mark},
                                   {"cover_background", &BookTemplate::cover_background},
                                   {"cover_panel", &BookTemplate::cover_panel},
                                   {"cover_text", &BookTemplate::cover_text},
@@ -137,6 +154,7 @@ void check_contrast(const JsonNode& colours, const BookTemplate& t) {
       {"accent", &t.accent, nullptr, &paper, "the page"},
       {"start", &t.start, nullptr, &paper, "the page"},
       {"finish", &t.finish, nullptr, &paper, "the page"},
+      {"mark", &t.mark, nullptr, &paper, "the page"},
       {"cover_text", &t.cover_text, "cover_background", &t.cover_background, "the cover"},
       {"cover_accent", &t.cover_accent, "cover_background", &t.cover_background, "the cover"},
       {"text", &t.text, "cover_panel", &t.cover_panel, "the cover's maze panel"},
@@ -307,6 +325,15 @@ void apply_template_layer(const JsonNode& root, BookTemplate& t) {
       colours.at("accent").fail("#000000 is the puzzles' wall colour; choose another");
     }
     check_contrast(colours, t);
+    // Marks inside a maze must read as neither wall nor paper
+    // (src/proof/DRAWING_RULES.md, "Puzzle variants").
+    const double grey = 0.30 * t.mark.r + 0.59 * t.mark.g + 0.11 * t.mark.b;
+    if (colours.has("mark") && (grey < 0.40 - 1e-9 || grey > 0.60 + 1e-9)) {
+      char figure[16];
+      std::snprintf(figure, sizeof figure, "%.2f", grey);
+      colours.at("mark").fail(hex(t.mark) + " has a grey of " + figure +
+                              "; marks inside a maze need a grey from 0.40 to 0.60");
+    }
   }
   if (root.has("wall_scale")) t.wall_scale = root.at("wall_scale").as_number(0.5, 4);
   if (root.has("marks")) t.marks = root.at("marks").as_choice(kMarks);

@@ -50,6 +50,9 @@ struct BookTemplate {
          cover_level_size = 16, back_text_size = 16, spine_size = 14;
   Colour text = hex_colour(0x1a1a1a), muted = hex_colour(0x555555), accent = hex_colour(0x333333),
          start = hex_colour(0x1a1a1a), finish = hex_colour(0x1a1a1a);
+  // A puzzle variant's marks inside the maze (keys, doors, arrows, stairs):
+  // a grey of 0.40 to 0.60 that contrasts 3:1 with the paper.
+  Colour mark{0.45, 0.45, 0.45};
   Colour cover_background = hex_colour(0x1f3a5f), cover_panel = hex_colour(0xffffff),
          cover_text = hex_colour(0xffffff), cover_accent = hex_colour(0xf2c14e);
   double wall_scale = 1.0;  // multiplies each preset's wall weight

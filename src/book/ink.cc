@@ -32,6 +32,9 @@ BookTemplate interior_look(const BookTemplate& look, Paper paper) {
   for (const InteriorColour& c : kInterior) {
     if (!is_grey(out.*c.member)) out.*c.member = grey_of(out.*c.member);
   }
+  // Black ink prints a variant's marks in the one grey the drawing rules
+  // name for it.
+  out.mark = {0.45, 0.45, 0.45};
   return out;
 }
 

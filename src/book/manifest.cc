@@ -2,6 +2,8 @@
 
 #include "book/ink.h"
 #include "book/kdp.h"
+#include "book/variant_json.h"
+#include "book/variant_layout.h"
 
 namespace mazebook {
 
@@ -40,17 +42,55 @@ Json grid_placement_json(const Grid& grid, const Drawing& d, const BookPlan& pla
       {"wall_pt", d.wall}};
 }
 
+// A variant maze's record: the maze JSON with its variant's fields, and
+// "route" the walk from the start to the finish, detours included, each
+// place as floor * cells + cell (a cell index on one floor).
+Json variant_record(Json fields, const BookMaze& m) {
+  const Json record = variant_maze_json(m.id, m.solved.algorithm, m.solved.seed, m.variant,
+                                        {{}, m.solved.metrics, m.variant_metrics});
+  Json walk = Json::array();
+  for (const Place& p : m.walk)
+    walk.push_back(static_cast<int64_t>(p.floor) * m.solved.maze.size() + p.cell);
+  for (const auto& [key, value] : record.items()) {
+    if (key == "id") continue;
+    if (key == "metrics") fields["route"] = walk;
+    fields[key] = value;
+  }
+  return fields;
+}
+
+// A variant maze's placements: one, or a list in floor order for floors.
+void add_variant_placements(Json& entry, const BookMaze& m, const MazeShape& shape,
+                            const BookPlan& plan, size_t i) {
+  const Grid& grid = m.solved.maze.grid();
+  const std::vector<PlacedGrid> page = placed_grids(plan.maze_drawing[i], shape);
+  const std::vector<PlacedGrid> solution = placed_grids(plan.solution_drawing[i], shape);
+  if (m.variant.variant.kind != VariantKind::floors) {
+    entry["placement"] = grid_placement_json(grid, page[0].drawing, plan);
+    entry["solution_placement"] = grid_placement_json(grid, solution[0].drawing, plan);
+    return;
+  }
+  Json placements = Json::array();
+  Json solution_placements = Json::array();
+  for (const PlacedGrid& g : page) placements.push_back(grid_placement_json(grid, g.drawing, plan));
+  for (const PlacedGrid& g : solution)
+    solution_placements.push_back(grid_placement_json(grid, g.drawing, plan));
+  entry["placements"] = placements;
+  entry["solution_placements"] = solution_placements;
+}
+
 }  // namespace
 
 int manifest_version(const std::vector<BookMaze>& mazes) {
   for (const BookMaze& m : mazes) {
     if (m.solved.maze.grid().kind() != GridKind::rect) return 2;
+    if (m.variant.variant.kind != VariantKind::none) return 2;
   }
   return 1;
 }
 
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
-                   const std::vector<Ornament>& ornaments) {
+                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments) {
   const int version = manifest_version(mazes);
   Json j;
   j["format"] = "mazebook-manifest";
@@ -87,6 +127,12 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
     fields["solution_page"] = plan.solution_page[i];
     fields["solution_slot"] = plan.solution_slot[i];
     fields["difficulty"] = m.difficulty;
+    if (m.variant.variant.kind != VariantKind::none) {
+      Json entry = variant_record(fields, m);
+      add_variant_placements(entry, m, shapes[i], plan, i);
+      list.push_back(entry);
+      continue;
+    }
     Json entry = with_record(fields, m.id, m.solved, version);
     if (version >= 2) {
       const Grid& grid = m.solved.maze.grid();

@@ -20,9 +20,10 @@ namespace mazebook {
 // (src/proof/DRAWING_RULES.md, "Shaped mazes").
 int manifest_version(const std::vector<BookMaze>& mazes);
 
-// The manifest without the "cover" member (the cover adds it).
+// The manifest without the "cover" member (the cover adds it); `shapes`
+// are the mazes' shapes the plan laid out (a variant's floors and room).
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
-                   const std::vector<Ornament>& ornaments);
+                   const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments);
 
 // What the cover's spine carries: its text's size in points (0: none)
 // and, when none, why.

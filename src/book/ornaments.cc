@@ -105,6 +105,8 @@ std::vector<int> choose_back_samples(const BookSpec& spec, const std::vector<Boo
     const Maze& maze = mazes[i].solved.maze;
     // The back cover shows rectangles only: its proof is the rectangle's.
     if (maze.grid().kind() != GridKind::rect) continue;
+    // Nor a puzzle variant, whose marks a preview would leave out.
+    if (mazes[i].variant.variant.kind != VariantKind::none) continue;
     const MazePanel panel =
         maze_panel(area, maze.columns(), maze.rows(), kMinLinePt, kPreviewPadCells);
     if (panel.drawing.cell >= kMinLegibleCellPt) legible.push_back(static_cast<int>(i));

@@ -6,6 +6,7 @@
 
 #include "base/error.h"
 #include "book/legibility.h"
+#include "book/variant_layout.h"
 
 namespace mazebook {
 
@@ -83,6 +84,7 @@ bool arrangement_fits(const BookPlan& plan, const SolutionGrid& grid,
     // A corridor, not a grid unit, is what a reader follows.
     const double corridor = solution.cell * shape.corridor;
     if (corridor < kMinLegibleCellPt - 1e-9) return false;
+    if (solution.cell < shape.min_cell - 1e-9) return false;
     if (automatic && corridor < kMinAutoSolutionCell) return false;
   }
   return true;
@@ -115,7 +117,8 @@ void choose_arrangements(BookPlan& plan, const BookSpec& spec, const std::vector
 Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
                    const LayoutMetrics& metrics) {
   const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.maze_header, 0, metrics.footer);
+  const Box body = inset(live, 0, metrics.maze_header + (shape.rule_line ? metrics.rule_line : 0),
+                         0, metrics.footer);
   if (shape.rect && !shape.side_openings) {
     // Marks above and below, each label beside its arrow and within the
     // grid's width: the grid may take the live area's full width.
@@ -286,6 +289,7 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
   }
   while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
   check_legible_grids(spec, plan, mazes, metrics);
+  check_variant_cells(spec, plan, mazes);
   return plan;
 }
 

@@ -33,6 +33,7 @@ struct LayoutMetrics {
   double solution_header = 34;  // "Solutions" heading on solution pages
   double solution_label = 14;   // label above each solution drawing
   double solution_gap = 16;     // between solution drawings
+  double rule_line = 20;        // a puzzle variant's rule line above its maze
 };
 
 // What the plan needs to know of each maze.
@@ -43,6 +44,18 @@ struct MazeShape {
   bool side_openings = false;  // an opening on a side (not the top or bottom)
   double corridor = 1;         // the narrowest corridor, grid units (a rectangle: 1)
   bool rect = true;            // a rectangle (its size then reads as columns x rows)
+  // A puzzle variant's room (book/variant_layout.h), all inside width and
+  // height, grid units: `floors` drawings of one grid_width x grid_height
+  // grid, `across` a row, each with `heading` above it for its name, and
+  // `margin` round them all for entrance letters.
+  int floors = 1;
+  int across = 1;
+  double grid_width = 0;
+  double grid_height = 0;
+  double heading = 0;
+  double margin = 0;
+  bool rule_line = false;  // the variant's rule printed above the maze
+  double min_cell = 0;     // points: the smallest cell its marks are legible on
 };
 
 struct PlannedPage {

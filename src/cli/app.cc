@@ -15,6 +15,7 @@ constexpr CommandInfo kCommands[] = {
     {"poster", add_poster_command}, {"sample", add_sample_command},
     {"stats", add_stats_command},   {"batch", add_batch_command},
     {"check", add_check_command},   {"presets", add_presets_command},
+    {"swap", add_swap_command},
 };
 
 // CLI11 messages, folded to one line.

@@ -104,12 +104,14 @@ std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                                     static_cast<int>(job->spec.sections.size()));
   }
   job->cover_art->back_samples = choose_back_samples(job->spec, job->mazes);
-  job->plan = plan_pages(*job, maze_shapes(job->spec, job->look, job->mazes));
+  job->shapes = maze_shapes(job->spec, job->look, job->mazes);
+  job->plan = plan_pages(*job, job->shapes);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
+  job->interior.shapes = &job->shapes;
   if (job->theme) {
     job->interior.art = &job->art;
     job->interior.section_pictures = &job->section_pictures;

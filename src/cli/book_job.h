@@ -29,6 +29,7 @@ struct BookJob {
   BookMatter matter;           // the pages before the sections and after the solutions
   std::string date;            // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
+  std::vector<MazeShape> shapes;  // the mazes' shapes the plan laid out
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;

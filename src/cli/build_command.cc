@@ -66,7 +66,7 @@ void run_build(const BuildArgs& args, Console& console) {
   const Cover cover = plan_book_cover(*job);
   write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
   interrupt_checkpoint("cover-written");
-  Json manifest = manifest_json(job->spec, plan, job->mazes, job->ornaments);
+  Json manifest = manifest_json(job->spec, plan, job->mazes, job->shapes, job->ornaments);
   manifest["cover"] = cover_manifest_json(job->spec, plan.page_count(), *job->cover_art, job->mazes,
                                           {cover.spine_size, cover.spine_note});
   if (job->theme) {

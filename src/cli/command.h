@@ -32,6 +32,7 @@ void add_presets_command(CLI::App& app, Console& console, int& exit_code);
 void add_build_command(CLI::App& app, Console& console, int& exit_code);
 void add_preview_command(CLI::App& app, Console& console, int& exit_code);
 void add_poster_command(CLI::App& app, Console& console, int& exit_code);
+void add_swap_command(CLI::App& app, Console& console, int& exit_code);
 
 // Masks named in presets and --grid are read by the render layer (images
 // need librsvg); this lets the book layer reach it (book/preset.h). The

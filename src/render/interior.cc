@@ -9,10 +9,16 @@
 #include "render/matter_pages.h"
 #include "render/maze_drawing.h"
 #include "render/text.h"
+#include "render/variant_drawing.h"
 
 namespace mazebook {
 
 namespace {
+
+// The heading and level lines above a maze, points.
+double layout_metrics_header(const BookTemplate& t) {
+  return t.heading_size * 1.25 + t.level_size * 1.3 + 6;
+}
 
 void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookTemplate& t = *in.look;
@@ -117,14 +123,32 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index)
   level.size = one_line_size(cr, line, level, live.width);
   draw_text(cr, line, level, live.x, live.y + used + 2, live.width);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
-  draw_walls(cr, m.solved.maze, drawing);
+  const bool variant = m.variant.variant.kind != VariantKind::none;
+  if (variant) {
+    // The rule's line sits between the level line and the marks' band.
+    TextStyle rule{t.body_font, t.level_size, t.text, Align::centre};
+    const std::string words = variant_rule(t, m.variant);
+    rule.size = one_line_size(cr, words, rule, live.width);
+    if (rule.size <= 0) {
+      throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
+                  "): its rule does not fit one line even at 7 pt");
+    }
+    const double top = in.plan->live_area(number).y + layout_metrics_header(t);
+    draw_text(cr, words, rule, live.x, top, live.width);
+  } else {
+    draw_walls(cr, m.solved.maze, drawing);
+  }
   try {
     MarkArt art;
     if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
       art = {&in.art->start[static_cast<size_t>(m.start_picture)],
              &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
     }
-    draw_marks(cr, m.solved.maze, drawing, t, art);
+    if (variant) {
+      draw_variant_maze(cr, m, drawing, (*in.shapes)[static_cast<size_t>(maze_index)], t, art);
+    } else {
+      draw_marks(cr, m.solved.maze, drawing, t, art);
+    }
   } catch (const Error& e) {
     throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
                 "): " + e.what());
@@ -151,6 +175,15 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int sectio
     draw_text(cr, t.text_for("solution_label", values),
               {t.label_font, t.solution_label_size, t.muted, Align::centre}, slot.x, slot.y,
               slot.width);
+    if (m.variant.variant.kind != VariantKind::none) {
+      try {
+        draw_variant_solution(cr, m, drawing, (*in.shapes)[i], t);
+      } catch (const Error& e) {
+        throw Error(in.spec->source + ": maze " + m.id + " (solution page " +
+                    std::to_string(number) + "): " + e.what());
+      }
+      continue;
+    }
     draw_route(cr, m.solved.maze, m.solved.route, drawing);
     draw_walls(cr, m.solved.maze, drawing);
   }
@@ -163,7 +196,8 @@ LayoutMetrics layout_metrics(const BookTemplate& t, double max_wall) {
   LayoutMetrics m;
   // The heading and level lines, and the page number's, with a few points
   // to the marks' bands: the grid takes the rest.
-  m.maze_header = t.heading_size * 1.25 + t.level_size * 1.3 + 6;
+  m.maze_header = layout_metrics_header(t);
+  m.rule_line = t.level_size * 1.3 + 4;
   m.footer = t.page_number_size * 1.3 + 6;
   m.mark_band_stacked = mark_reach_vertical(t) + max_wall;
   m.solution_header = t.heading_size * 1.25 + 12;

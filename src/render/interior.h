@@ -32,6 +32,9 @@ struct Interior {
   const ThemeArt* art = nullptr;
   const std::vector<int>* section_pictures = nullptr;
   bool grey_pictures = false;
+  // The mazes' shapes the plan laid out (a variant's floors and room); null
+  // when no maze has a variant.
+  const std::vector<MazeShape>* shapes = nullptr;
 };
 
 // Layout metrics from the template's sizes (text heights, mark bands);

@@ -5,6 +5,7 @@
 
 #include "base/error.h"
 #include "book/book_texts.h"
+#include "maze/variants/variant.h"
 #include "render/cairo_handles.h"
 #include "render/text.h"
 
@@ -68,10 +69,23 @@ void draw_running_text(cairo_t* cr, const Interior& in, int number, const std::s
             y, width);
 }
 
+// The how-to page's words, and a paragraph for each puzzle variant the
+// book holds, in the variants' documented order.
+std::string how_to_words(const BookSpec& spec, const BookTemplate& t,
+                         const std::map<std::string, std::string>& values) {
+  std::string text = t.text_for("how_to", values);
+  for (const VariantInfo& info : variant_infos()) {
+    const bool present =
+        std::any_of(spec.sections.begin(), spec.sections.end(),
+                    [&](const SectionSpec& s) { return s.preset.variant.kind == info.kind; });
+    if (present) text += "\n\n" + t.text_for("how_to_" + std::string(info.name), values);
+  }
+  return text;
+}
+
 std::string how_to_text(const Interior& in) {
-  const BookTemplate& t = *in.look;
-  return t.text_for("how_to",
-                    values_for(*in.spec, t, *in.plan, static_cast<int>(in.mazes->size())));
+  return how_to_words(*in.spec, *in.look,
+                      values_for(*in.spec, *in.look, *in.plan, static_cast<int>(in.mazes->size())));
 }
 
 std::string thank_you_text(const Interior& in) {
@@ -221,8 +235,9 @@ void check_matter_pages(const BookSpec& spec, const BookTemplate& t, const BookP
                                                       : nullptr;
     if (!key) continue;
     const std::string heading = t.text_for(std::string(key) + "_heading", {});
-    if (running_text_size(cr.get(), t, heading, t.text_for(key, values), text_width(live),
-                          words_room(live)) <= 0) {
+    const std::string words =
+        p.kind == PageKind::how_to ? how_to_words(spec, t, values) : t.text_for(key, values);
+    if (running_text_size(cr.get(), t, heading, words, text_width(live), words_room(live)) <= 0) {
       throw Error(t.source + ": texts." + key + ": too long for its page at " + spec.trim_name +
                   ", even at 7 pt");
     }

@@ -215,6 +215,13 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTempl
   cairo_restore(cr);
 }
 
+void draw_rect_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
+                    bool start, const MarkArt& art) {
+  cairo_save(cr);
+  draw_mark(cr, d, spot_of(maze, start ? maze.entrance() : maze.exit()), start, t, art);
+  cairo_restore(cr);
+}
+
 double mark_band_height(cairo_t* cr, const BookTemplate& t) {
   const double label = std::max(label_box(cr, t, true).height, label_box(cr, t, false).height);
   // The keep-clear room and gap, the taller of the largest arrow and the

@@ -38,6 +38,10 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
 // in a themed book.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template, const MarkArt& art = {});
+// Only START (`start`) or only FINISH, at a rectangle's entrance or exit:
+// for a puzzle variant whose drawing shows one of them.
+void draw_rect_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
+                    const BookTemplate& book_template, bool start, const MarkArt& art = {});
 
 // Arrows of START and FINISH marks are this many points long at least
 // (and at least 0.6 of the marks' text size) and at most; between, a

@@ -5,6 +5,7 @@
 // (corner (0, 0) is the top left of the grid, (columns, rows) the bottom
 // right); no drawing library here.
 
+#include <span>
 #include <vector>
 
 #include "maze/maze.h"
@@ -20,5 +21,9 @@ struct WallRun {
 // (left to right, top to bottom). The outer wall is included, broken at the
 // entrance and the exit.
 std::vector<WallRun> wall_runs(const Maze& maze);
+
+// The same with the outer wall broken at `openings` instead (a puzzle
+// variant's: several entrances, or a floor with one opening or none).
+std::vector<WallRun> wall_runs(const Maze& maze, std::span<const Opening> openings);
 
 }  // namespace mazebook

@@ -1,0 +1,352 @@
+#include "render/variant_drawing.h"
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+#include "base/error.h"
+#include "book/kdp.h"
+#include "book/variant_layout.h"
+#include "render/maze_drawing.h"
+#include "render/text.h"
+#include "render/wall_runs.h"
+
+namespace mazebook {
+
+namespace {
+
+struct Point {
+  double x;
+  double y;
+};
+
+// Room between a wall's keep-clear area and an entrance letter, points.
+constexpr double kLetterGap = 2.5;
+// The walk's width, in cells.
+constexpr double kWalkWidth = 0.26;
+// White letters on keys and doors.
+constexpr Colour kPaper{1, 1, 1};
+
+Point centre(const Drawing& d, int columns, int32_t cell) {
+  return {d.grid.x + (cell % columns + 0.5) * d.cell, d.grid.y + (cell / columns + 0.5) * d.cell};
+}
+
+Point outward(int side) {
+  switch (static_cast<Side>(side)) {
+    case Side::top:
+      return {0, -1};
+    case Side::right:
+      return {1, 0};
+    case Side::bottom:
+      return {0, 1};
+    case Side::left:
+      return {-1, 0};
+  }
+  return {0, -1};
+}
+
+Point outside(const Drawing& d, int columns, const Opening& o) {
+  const Point c = centre(d, columns, o.cell);
+  const Point step = outward(o.side);
+  return {c.x + step.x * d.cell, c.y + step.y * d.cell};
+}
+
+// The openings drawn on floor `f`: every entrance and the exit, or for
+// floors the entrance on the first and the exit on the last.
+std::vector<Opening> openings_of(const VariantMaze& vm, int f) {
+  std::vector<Opening> openings;
+  if (vm.variant.kind == VariantKind::entrances) {
+    openings = vm.entrances;
+    openings.push_back(vm.maze.exit());
+    return openings;
+  }
+  if (f == 0) openings.push_back(vm.maze.entrance());
+  if (f == vm.floor_count() - 1) openings.push_back(vm.maze.exit());
+  return openings;
+}
+
+void draw_floor_walls(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d) {
+  cairo_save(cr);
+  set_colour(cr, kWallColour);
+  cairo_set_line_width(cr, d.wall);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_new_path(cr);
+  const std::vector<Opening> openings = openings_of(vm, f);
+  for (const WallRun& run : wall_runs(vm.floor(f), openings)) {
+    cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
+    cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
+  }
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+// A white capital centred on `c`, as large as kLetterShare of a cell but
+// no taller (its line box) than `room`. Throws when that is under 7 pt.
+void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const Point& c, double cell,
+                 double room) {
+  const std::string text(1, letter_char(letter));
+  TextStyle style{t.label_font, kLetterShare * cell, kPaper, Align::left};
+  TextSize size = measure_text(cr, text, style, 0);
+  while (size.height > room && style.size > kMinTextPt) {
+    style.size = std::max(kMinTextPt, style.size - 0.25);
+    size = measure_text(cr, text, style, 0);
+  }
+  if (style.size < kMinTextPt - 1e-9 || size.height > room + 1e-9) {
+    char figure[64];
+    std::snprintf(figure, sizeof figure, "cells of %.1f pt print its letters under 7 pt", cell);
+    throw Error(figure);
+  }
+  draw_text(cr, text, style, c.x - size.width / 2, c.y - size.height / 2, 0);
+}
+
+void fill_triangle(cairo_t* cr, const Point& a, const Point& b, const Point& c) {
+  cairo_move_to(cr, a.x, a.y);
+  cairo_line_to(cr, b.x, b.y);
+  cairo_line_to(cr, c.x, c.y);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
+// Keys, doors, arrows and stairs of floor `f`, each wholly in its slot.
+void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d,
+                     const BookTemplate& t) {
+  const int columns = vm.maze.columns();
+  const double u = d.cell;
+  cairo_save(cr);
+  if (f == 0) {
+    for (const Key& k : vm.keys) {
+      const Point c = centre(d, columns, k.cell);
+      set_colour(cr, t.mark);
+      cairo_new_path(cr);
+      cairo_arc(cr, c.x, c.y, kKeyDiameter * u / 2, 0, 2 * M_PI);
+      cairo_fill(cr);
+      fill_letter(cr, t, k.letter, c, u, kCellSlot * u * 0.95);
+    }
+    for (const Door& door : vm.doors) {
+      const Box slot = passage_slot(d, columns, door.a, door.b);
+      const Point c{slot.x + slot.width / 2, slot.y + slot.height / 2};
+      const double side = kDoorSide * u;
+      set_colour(cr, t.mark);
+      cairo_rectangle(cr, c.x - side / 2, c.y - side / 2, side, side);
+      cairo_fill(cr);
+      fill_letter(cr, t, door.letter, c, u, kPassageSlot * u * 0.95);
+    }
+    set_colour(cr, t.mark);
+    for (const Arrow& a : vm.arrows) {
+      const Point from = centre(d, columns, a.from);
+      const Point to = centre(d, columns, a.to);
+      const Point dir{(to.x - from.x) / u, (to.y - from.y) / u};
+      const Point mid{(from.x + to.x) / 2, (from.y + to.y) / 2};
+      const Point across{-dir.y * kArrowHalf * u, dir.x * kArrowHalf * u};
+      fill_triangle(cr, {mid.x + dir.x * kArrowTip * u, mid.y + dir.y * kArrowTip * u},
+                    {mid.x + across.x, mid.y + across.y}, {mid.x - across.x, mid.y - across.y});
+    }
+  }
+  set_colour(cr, t.mark);
+  const double h = kStairHalf * u;
+  for (const Stair& s : vm.stairs) {
+    if (s.floor != f && s.floor + 1 != f) continue;
+    const Point c = centre(d, columns, s.cell);
+    const double tip = s.floor == f ? -h : h;  // up from floor f, down on f + 1
+    fill_triangle(cr, {c.x, c.y + tip}, {c.x - h, c.y - tip}, {c.x + h, c.y - tip});
+  }
+  cairo_restore(cr);
+}
+
+// Each entrance's letter on the line from its cell's centre out through
+// its opening, `clear` points beyond the grid's outline; on solution pages
+// the dead ones struck through with a bar in the mark colour.
+void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
+                           const BookTemplate& t, double clear, double size, bool strike) {
+  const int columns = vm.maze.columns();
+  const int winner = vm.winning_entrance();
+  const TextStyle style{t.label_font, size, t.start, Align::left};
+  const FontExtent extent = font_extent(cr, style);
+  for (size_t i = 0; i < vm.entrances.size(); ++i) {
+    const Opening& o = vm.entrances[i];
+    const std::string text(1, letter_char(static_cast<int>(i)));
+    const double w = measure_text(cr, text, style, 0).width;
+    const double h = extent.ascent + extent.descent;
+    const Point c = centre(d, columns, o.cell);
+    double left = c.x - w / 2;
+    double top = c.y - h / 2;
+    switch (static_cast<Side>(o.side)) {
+      case Side::top:
+        top = d.grid.y - clear - h;
+        break;
+      case Side::bottom:
+        top = d.grid.y + d.grid.height + clear;
+        break;
+      case Side::left:
+        left = d.grid.x - clear - w;
+        break;
+      case Side::right:
+        left = d.grid.x + d.grid.width + clear;
+        break;
+    }
+    cairo_save(cr);
+    draw_text(cr, text, style, left, top, 0);
+    if (strike && static_cast<int>(i) != winner) {
+      set_colour(cr, t.mark);
+      const double bar = std::max(h * 0.14, 1.2);
+      cairo_rectangle(cr, left, top + h / 2 - bar / 2, w, bar);
+      cairo_fill(cr);
+    }
+    cairo_restore(cr);
+  }
+}
+
+void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedGrid>& grids,
+                   const BookTemplate& t) {
+  if (vm.variant.kind != VariantKind::floors) return;
+  for (size_t f = 0; f < grids.size(); ++f) {
+    const PlacedGrid& g = grids[f];
+    const std::string text = t.text_for("floor_heading", {{"floor", std::to_string(f + 1)}});
+    // Clear of the walls' keep-clear area below and of a top opening's
+    // mark or route end: beside it, away from the opening.
+    const double room = g.heading.height - g.drawing.wall - 0.5 - 1.5;
+    TextStyle style{t.heading_font, std::min(t.level_size, room / 1.3), t.text, Align::centre};
+    if (style.size < kMinTextPt - 1e-9) {
+      char figure[80];
+      std::snprintf(figure, sizeof figure, "cells of %.1f pt print its floor headings under 7 pt",
+                    g.drawing.cell);
+      throw Error(figure);
+    }
+    const TextSize size = measure_text(cr, text, style, 0);
+    double x = g.heading.x + (g.heading.width - size.width) / 2;
+    for (const Opening& o : openings_of(vm, static_cast<int>(f))) {
+      if (static_cast<Side>(o.side) != Side::top) continue;
+      const double ox = centre(g.drawing, vm.maze.columns(), o.cell).x;
+      const bool left_half = ox < g.heading.x + g.heading.width / 2;
+      // On the maze page START's label runs from the opening towards the
+      // middle: the heading then goes to the far end.
+      x = left_half ? g.heading.x + g.heading.width - size.width : g.heading.x;
+    }
+    const double y = g.drawing.grid.y - g.drawing.wall - 0.5 - 1.5 - size.height;
+    style.align = Align::left;
+    draw_text(cr, text, style, x, y, 0);
+  }
+}
+
+// Corners of a walk through cell centres: a straight stretch in one
+// direction is one segment; a turn back is a corner too.
+std::vector<Point> corners_of(const std::vector<Point>& points) {
+  std::vector<Point> corners{points.front()};
+  for (size_t i = 1; i + 1 < points.size(); ++i) {
+    const Point& a = corners.back();
+    const Point& b = points[i];
+    const Point& c = points[i + 1];
+    const double ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y;
+    const bool straight = std::abs(ux * vy - uy * vx) < 1e-9 && ux * vx + uy * vy > 0;
+    if (!straight) corners.push_back(b);
+  }
+  if (points.size() > 1) corners.push_back(points.back());
+  return corners;
+}
+
+void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d) {
+  if (points.size() < 2) return;
+  const std::vector<Point> corners = corners_of(points);
+  cairo_save(cr);
+  set_colour(cr, kRouteColour);
+  // Narrower than a plain maze's route, so that the keys, doors, arrows and
+  // stairs under it still show beside it.
+  cairo_set_line_width(cr, std::max(d.cell * kWalkWidth, 0.75));
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
+  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_new_path(cr);
+  cairo_move_to(cr, corners[0].x, corners[0].y);
+  for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
+  cairo_stroke(cr);
+  cairo_restore(cr);
+}
+
+// The walk's piece on each floor: from the entrance's outside point or the
+// stair it arrived by to the stair it leaves by or the exit's outside
+// point, through cell centres; one piece for a maze without floors.
+void draw_walk(cairo_t* cr, const BookMaze& m, const std::vector<PlacedGrid>& grids) {
+  const VariantMaze& vm = m.variant;
+  const int columns = vm.maze.columns();
+  const int last = vm.floor_count() - 1;
+  std::vector<Point> piece;
+  int floor = 0;
+  piece.push_back(outside(grids[0].drawing, columns, vm.maze.entrance()));
+  for (const Place& p : m.walk) {
+    if (p.floor != floor) {
+      stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+      piece.clear();
+      floor = p.floor;
+    }
+    piece.push_back(centre(grids[static_cast<size_t>(floor)].drawing, columns, p.cell));
+  }
+  piece.push_back(outside(grids[static_cast<size_t>(last)].drawing, columns, vm.maze.exit()));
+  stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+}
+
+}  // namespace
+
+std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
+  switch (vm.variant.kind) {
+    case VariantKind::entrances: {
+      std::string letters;
+      const size_t n = vm.entrances.size();
+      for (size_t i = 0; i + 1 < n; ++i)
+        letters += (i ? ", " : "") + std::string(1, letter_char(static_cast<int>(i)));
+      return t.text_for(
+          "rule_entrances",
+          {{"letters", letters}, {"last", std::string(1, letter_char(static_cast<int>(n) - 1))}});
+    }
+    case VariantKind::keys:
+      return t.text_for("rule_keys", {});
+    case VariantKind::oneway:
+      return t.text_for("rule_oneway", {});
+    case VariantKind::floors:
+      return t.text_for("rule_floors", {{"floors", std::to_string(vm.floor_count())}});
+    case VariantKind::none:
+      break;
+  }
+  return "";
+}
+
+void draw_variant_maze(cairo_t* cr, const BookMaze& m, const Drawing& whole, const MazeShape& shape,
+                       const BookTemplate& t, const MarkArt& art) {
+  const VariantMaze& vm = m.variant;
+  const std::vector<PlacedGrid> grids = placed_grids(whole, shape);
+  const int last = vm.floor_count() - 1;
+  for (int f = 0; f <= last; ++f) {
+    const Drawing& d = grids[static_cast<size_t>(f)].drawing;
+    draw_floor_walls(cr, vm, f, d);
+    draw_slot_marks(cr, vm, f, d, t);
+  }
+  if (vm.variant.kind == VariantKind::entrances) {
+    // As large as the marks' band and the room round the grid allow.
+    const Drawing& d = grids[0].drawing;
+    draw_entrance_letters(cr, vm, d, t, d.wall + 0.5 + kLetterGap,
+                          std::max(kEntranceLetterPt, t.marks_size * 1.5), false);
+  } else {
+    draw_rect_mark(cr, vm.maze, grids[0].drawing, t, true, art);
+  }
+  draw_rect_mark(cr, vm.maze, grids[static_cast<size_t>(last)].drawing, t, false, art);
+  draw_headings(cr, vm, grids, t);
+}
+
+void draw_variant_solution(cairo_t* cr, const BookMaze& m, const Drawing& whole,
+                           const MazeShape& shape, const BookTemplate& t) {
+  const VariantMaze& vm = m.variant;
+  const std::vector<PlacedGrid> grids = placed_grids(whole, shape);
+  for (int f = 0; f < vm.floor_count(); ++f)
+    draw_slot_marks(cr, vm, f, grids[static_cast<size_t>(f)].drawing, t);
+  draw_walk(cr, m, grids);
+  for (int f = 0; f < vm.floor_count(); ++f)
+    draw_floor_walls(cr, vm, f, grids[static_cast<size_t>(f)].drawing);
+  if (vm.variant.kind == VariantKind::entrances) {
+    // Beyond the route's end and its round cap, half a cell outside.
+    const Drawing& d = grids[0].drawing;
+    const double clear =
+        std::max(d.wall + 0.5 + kLetterGap, d.cell * (0.5 + kWalkWidth / 2) + std::max(0.375, 2.0));
+    draw_entrance_letters(cr, vm, d, t, clear, kEntranceLetterPt, true);
+  }
+  draw_headings(cr, vm, grids, t);
+}
+
+}  // namespace mazebook
