@@ -49,6 +49,14 @@ std::vector<Check> make_checks(int manifest_version) {
                  "least 1.5 pt; fills and text on maze pages contrast 3:1 with the paper",
                  {},
                  {}};
+  c[kVariants] = {"variants.proved",
+                  "DRAWING_RULES.md Puzzle variants: the marks read from the page (keys, doors, "
+                  "arrows, letters) make the puzzle of the manifest's kind, and it holds its "
+                  "kind's rule (entrances: one tree per entrance, one reaching the exit; keys: "
+                  "perfect, every key before its door, one shortest walk; oneway: perfect, no "
+                  "trap)",
+                  {},
+                  {}};
   if (manifest_version < 2) return c;
   c[kDrawings].rule =
       "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page, every wall stroke a "

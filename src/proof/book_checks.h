@@ -18,6 +18,7 @@ enum CheckIndex {
   kRoutes,
   kClosedWorld,
   kLegible,
+  kVariants,  // only in reports of books with puzzle variants
   kCheckCount
 };
 

@@ -129,6 +129,7 @@ const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
 void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const PageMazes& page = page_mazes(m.page);
   const std::string at = where(m.page, m);
+  if (m.shape && refuse_floors(*m.shape, at, checks_)) return;
   if (page.drawings.size() != 1) {
     checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                             " maze drawings on the page, expected 1");
@@ -144,7 +145,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
     return;
   }
   if (m.shape) {
-    keep(prove_shape_maze(m, drawing, at, checks_, result), m.page, 0);
+    keep(prove_shape_maze(m, drawing, at, checks_, result, kMinCorridorPt, page.items), m.page, 0);
     return;
   }
   const WallGrid grid = rebuild(drawing, at);
@@ -207,7 +208,9 @@ void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, i
     return;
   }
   if (m.shape) {
-    keep(prove_shape_solution(m, drawing, at, checks_, result), *m.solution_page, slot);
+    keep(prove_shape_solution(m, drawing, at, checks_, result, kMinCorridorPt,
+                              &pages_[static_cast<size_t>(*m.solution_page - 1)]),
+         *m.solution_page, slot);
     return;
   }
   const WallGrid grid = rebuild(drawing, at);
@@ -334,6 +337,11 @@ BookMazes Prover::run() {
                                         {"solutions", solutions}};
   checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
   checks_[kLegible].figures = {{"drawings", jobs_.size()}};
+  int variant_mazes = 0, variants_proved = 0;
+  for (const ManifestMaze& m : manifest_.mazes) variant_mazes += m.shape && m.shape->variant;
+  for (const MazeResult& r : out.mazes) variants_proved += r.variant_proved ? 1 : 0;
+  checks_[kVariants].figures = {{"variant_mazes", variant_mazes}, {"proved", variants_proved}};
+  if (variant_mazes == 0) checks_.pop_back();  // no puzzle variants: no such check
   out.checks = std::move(checks_);
   out.checks.insert(out.checks.begin(), std::move(accounted_));
   out.render_jobs = std::move(jobs_);

@@ -4,6 +4,7 @@
 // names the file, the page and the cell or rule, ready for stderr.
 
 #include <cstdint>
+#include <map>
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
@@ -38,6 +39,11 @@ struct MazeResult {
   int64_t forks = 0;
   bool matches_manifest = false;
   std::optional<bool> solution_ok;  // empty when the maze has no solution drawing
+  // A puzzle variant: its kind ("keys"), whether its rule was proved, and
+  // the variant metrics found (empty kind for a plain maze).
+  std::string variant;
+  bool variant_proved = false;
+  std::map<std::string, int64_t> variant_metrics;
 };
 
 }  // namespace mazeproof

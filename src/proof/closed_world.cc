@@ -75,6 +75,13 @@ std::vector<std::string> closed_world_problems(
         continue;
       }
     }
+    bool marked = false;  // a puzzle variant's mark, which variant_marks.h reads
+    for (size_t k = 0; k < areas.size() && !marked; ++k) {
+      const ShapeArea* shape = shape_of(k);
+      marked = shape != nullptr && (item.kind == ItemKind::fill || item.kind == ItemKind::text) &&
+               shape->in_mark_slot(item);
+    }
+    if (marked) continue;
     for (size_t k = 0; k < areas.size(); ++k) {
       const ShapeArea* shape = shape_of(k);
       if (shape != nullptr && shape->in_slot(item)) {

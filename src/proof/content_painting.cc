@@ -174,42 +174,76 @@ void ContentWalker::text_move(double tx, double ty) {
   tm_ = tlm_;
 }
 
+FontMetrics ContentWalker::read_font(QPDFObjectHandle dict, const std::string& name) {
+  FontMetrics m = read_font_metrics(dict, name);
+  QPDFObjectHandle map = dict.isDictionary() ? dict.getKey("/ToUnicode") : QPDFObjectHandle();
+  if (map.isStream()) {
+    m.to_unicode = std::make_shared<const UnicodeMap>(
+        parse_to_unicode(pdf_.stream_content(map, "font " + m.name + " /ToUnicode")));
+  }
+  return m;
+}
+
 const FontMetrics* ContentWalker::font(const std::string& name, QPDFObjectHandle resources) {
   QPDFObjectHandle dict = find_resource(resources, "/Font", name);
   if (dict.isIndirect()) {
     auto it = fonts_.find(dict.getObjGen());
-    if (it == fonts_.end())
-      it = fonts_.emplace(dict.getObjGen(), read_font_metrics(dict, name)).first;
+    if (it == fonts_.end()) it = fonts_.emplace(dict.getObjGen(), read_font(dict, name)).first;
     return &it->second;
   }
-  direct_fonts_.push_back(read_font_metrics(dict, name));
+  direct_fonts_.push_back(read_font(dict, name));
   return &direct_fonts_.back();
 }
 
 void ContentWalker::show(const std::vector<const Operand*>& parts) {
   const TextState& text = gs_.text;
   const Matrix at = tm_;
-  Box box;
-  for (const Operand* part : parts) {
-    if (part->kind == TokenKind::string) show_text(text, part->text, tm_, gs_.ctm, box);
-    if (part->kind == TokenKind::number) adjust_text(text, part->number, tm_);
-  }
   const int mode = text.render_mode;
-  if (mode != 3 && mode != 7) {  // 3 and 7 leave no ink
-    DrawItem item;
-    item.kind = ItemKind::text;
-    item.box = box.intersected(gs_.hazards.clip);
-    const bool stroked = mode == 1 || mode == 5;
-    item.colour = stroked ? gs_.stroke : gs_.fill;
-    item.text_size = effective_text_size(text, at, gs_.ctm);
-    item.hazards = gs_.hazards;
-    item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
-    item.hazards.text_mode = mode;
-    emit(std::move(item), box);
+  const bool readable = text.font != nullptr && text.font->to_unicode != nullptr;
+  Box all, piece;
+  std::string shown;
+  bool decoded = readable;
+  // Pieces of one TJ that a move of more than an em sets apart are separate
+  // texts to a reader (Cairo shows letters far apart on one line in one TJ),
+  // so each is an item of its own.
+  const auto emit_piece = [&] {
+    if (mode != 3 && mode != 7 && !piece.empty()) {  // 3 and 7 leave no ink
+      DrawItem item;
+      item.kind = ItemKind::text;
+      item.box = piece.intersected(gs_.hazards.clip);
+      const bool stroked = mode == 1 || mode == 5;
+      item.colour = stroked ? gs_.stroke : gs_.fill;
+      item.text_size = effective_text_size(text, at, gs_.ctm);
+      item.hazards = gs_.hazards;
+      item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
+      item.hazards.text_mode = mode;
+      item.font = text.font != nullptr ? text.font->name : std::string();
+      item.text_decoded = decoded;
+      if (decoded) item.text = shown.substr(0, kMaxShownText);
+      emit(std::move(item), piece);
+    }
+    piece = Box();
+    shown.clear();
+    decoded = readable;
+  };
+  for (const Operand* part : parts) {
+    if (part->kind == TokenKind::string) {
+      Box glyphs;
+      show_text(text, part->text, tm_, gs_.ctm, glyphs);
+      piece.add(glyphs);
+      all.add(glyphs);
+      if (decoded && shown.size() < kMaxShownText)
+        shown += decode_text(*text.font->to_unicode, text.font->two_byte, part->text, decoded);
+    }
+    if (part->kind == TokenKind::number) {
+      if (std::abs(part->number) > 1000) emit_piece();
+      adjust_text(text, part->number, tm_);
+    }
   }
+  emit_piece();
   // Modes 4 to 7 add the glyphs to the clip (applied here rather than at ET:
   // the glyph shapes are unknown, so only their box is kept, inexactly).
-  if (mode >= 4 && mode <= 7) clip_to(box, false);
+  if (mode >= 4 && mode <= 7) clip_to(all, false);
 }
 
 // ---- External objects ------------------------------------------------------

@@ -96,6 +96,8 @@ class ContentWalker {
   void show(const std::vector<const Operand*>& parts);
   void text_move(double tx, double ty);
   const FontMetrics* font(const std::string& name, QPDFObjectHandle resources);
+  // A font's metrics and its /ToUnicode map.
+  FontMetrics read_font(QPDFObjectHandle dict, const std::string& name);
 
   void draw_xobject(std::string name, QPDFObjectHandle resources, int depth);
   void draw_image_box(int width_px, int height_px);

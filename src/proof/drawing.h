@@ -77,7 +77,16 @@ struct DrawItem {
   bool figure = false;
   Hazards hazards;
   std::vector<Segment> segments;  // strokes and fills: the path's pieces
+  // Text: the font's name, and what the shown string says through the font's
+  // /ToUnicode map (text_decoded false when the font has none, or a code is
+  // missing from it); at most kMaxShownText bytes are kept.
+  std::string font;
+  bool text_decoded = false;
+  std::string text;
 };
+
+// Bytes of decoded text kept per shown string (a mark's letter is one).
+constexpr size_t kMaxShownText = 64;
 
 using PageDrawing = std::vector<DrawItem>;
 

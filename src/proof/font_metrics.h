@@ -4,6 +4,7 @@
 // baseline. Read from the font dictionary (/Widths, /W, /FontDescriptor,
 // /FontBBox, /FontMatrix); no glyph outlines are parsed.
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <unordered_map>
@@ -11,6 +12,7 @@
 
 #include "proof/geometry.h"
 #include "proof/qpdf.h"
+#include "proof/to_unicode.h"
 
 namespace mazeproof {
 
@@ -25,6 +27,8 @@ struct FontMetrics {
   double default_width = 0;                    // /MissingWidth or /DW, glyph units
   double ascent = 800;                         // glyph units above the baseline
   double descent = -200;                       // glyph units below (negative)
+  // What each code shows (/ToUnicode); null when the font has no such map.
+  std::shared_ptr<const UnicodeMap> to_unicode;
 
   // The advance of one character code, in text space units per unit of font
   // size (before character spacing and horizontal scaling).

@@ -28,8 +28,9 @@ std::optional<TrimSize> parse_trim(const std::string& text) {
   return TrimSize{w, h};
 }
 
-// {"origin_pt": [x, y], "unit_pt": u, "wall_pt": w}, points.
-Placement read_placement(const Field& f, double& wall) {
+}  // namespace
+
+Placement read_placement(const JsonField& f, double& wall) {
   if (!f.present() || !f.value->is_object())
     f.fail("an object {\"origin_pt\": [x, y], \"unit_pt\", \"wall_pt\"}");
   const Field origin = f["origin_pt"];
@@ -44,6 +45,8 @@ Placement read_placement(const Field& f, double& wall) {
   return p;
 }
 
+namespace {
+
 // A version-2 maze: the maze JSON record and its placements.
 void read_shape(const Field& f, ManifestMaze& m) {
   CellGrid grid = read_cell_grid(f["grid"]);
@@ -53,11 +56,23 @@ void read_shape(const Field& f, ManifestMaze& m) {
                      " units across, more than a page holds legibly");
   }
   GridMaze maze = read_grid_maze(f, std::move(grid));
-  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0});
-  record->placement = read_placement(f["placement"], record->wall_pt);
+  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}});
+  record->variant = read_variant(f, record->maze.grid, m.solution_page.has_value());
+  // A maze of floors is placed floor by floor ("placements"): the first
+  // floor's placement stands for the record's.
+  const bool floors =
+      record->variant && !record->variant->placements.empty() && !f["placement"].present();
+  const Field placement = floors ? f["placements"].at(0) : f["placement"];
+  record->placement = read_placement(placement, record->wall_pt);
   if (m.solution_page) {
-    record->solution_placement = read_placement(f["solution_placement"], record->solution_wall_pt);
+    const Field solution = floors && !record->variant->solution_placements.empty()
+                               ? f["solution_placements"].at(0)
+                               : f["solution_placement"];
+    record->solution_placement = read_placement(solution, record->solution_wall_pt);
   }
+  if (record->variant && record->maze.grid.kind() != GridKind::rect)
+    f["variant"].refuse("a puzzle variant on a " + record->maze.grid.name() +
+                        " grid (variant mazes in books are rectangles)");
   const GridMaze& read = record->maze;
   if (read.grid.kind() == GridKind::rect) {
     m.maze = rect_graph(read);
@@ -84,9 +99,12 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
       const size_t n = route.array_size();
       m.route.emplace();
       const CellGrid& grid = m.shape->maze.grid;
+      // A maze of floors numbers floor f's cells from f x size on.
+      const std::optional<VariantRecord>& v = m.shape->variant;
+      const int64_t floors = v && v->kind == VariantKind::floors ? v->count : 1;
       for (size_t i = 0; i < n; ++i) {
         const int cell = route.at(i).integer(0);
-        if (cell >= grid.size() || !grid.exists(cell))
+        if (cell >= grid.size() * floors || !grid.exists(cell % grid.size()))
           route.at(i).fail("a cell of the " + grid.name() + " grid");
         m.route->push_back(cell);
       }

@@ -16,6 +16,7 @@
 #include "proof/maze_graph.h"
 #include "proof/picture.h"
 #include "proof/shape_strokes.h"
+#include "proof/variant_record.h"
 
 namespace mazeproof {
 
@@ -29,6 +30,8 @@ struct ShapeRecord {
   double wall_pt = 0;
   std::optional<Placement> solution_placement;  // when it has a solution page
   double solution_wall_pt = 0;
+  // A puzzle variant's fields (DRAWING_RULES.md "Puzzle variants").
+  std::optional<VariantRecord> variant;
 };
 
 struct ManifestMaze {
@@ -90,6 +93,10 @@ Opening read_opening(const JsonField& field, const MazeGraph& maze);
 // placements, as a poster's manifest holds it too). Throws Error naming the
 // file and the field.
 ManifestMaze read_manifest_maze(const JsonField& field, int version);
+
+// {"origin_pt": [x, y], "unit_pt": u, "wall_pt": w}, points; `wall` gets
+// wall_pt. Throws Error naming the field.
+Placement read_placement(const JsonField& f, double& wall);
 
 // Parses the text of book.json; `name` is the file name for messages.
 // Throws Error "book.json: mazes[2].page: expected an integer, got ...".

@@ -142,6 +142,7 @@ Box keep_clear(const MazeDrawing& drawing) {
 
 PageMazes find_maze_drawings(const PageDrawing& items, double route_reach, int max_pieces) {
   PageMazes page;
+  page.items = &items;
   std::vector<Segment> walls;
   std::vector<double> widths;  // of each wall segment's stroke
   std::vector<Segment> route;

@@ -23,8 +23,9 @@ struct MazeDrawing {
 };
 
 struct PageMazes {
-  std::vector<MazeDrawing> drawings;  // reading order
-  std::vector<std::string> problems;  // rule breaks on the page, one phrase each
+  std::vector<MazeDrawing> drawings;   // reading order
+  std::vector<std::string> problems;   // rule breaks on the page, one phrase each
+  const PageDrawing* items = nullptr;  // the page the drawings were found on
 };
 
 // Wall pieces closer than this many cells belong to one drawing: a straight

@@ -187,6 +187,17 @@ ShapeLook ShapeCheck::run() {
       if (point_shape_distance(g, w) <= band) mask(i, j) = kLight;
     });
   }
+  // A puzzle variant's marks: their slots are judged by neither rule (a
+  // route crossing them still is).
+  for (const GridBox& slot : area_.mark_slots()) {
+    const GridBox s = slot.grown(kEdgePixels * px_);
+    WallShape level;  // level, so that every pixel of the box is visited
+    level.a = {s.x0, (s.y0 + s.y1) / 2};
+    level.b = {s.x1, (s.y0 + s.y1) / 2};
+    pixels_near(level, (s.y1 - s.y0) / 2, [&](int i, int j, GridPoint g) {
+      if (g.x >= s.x0 && g.x <= s.x1 && g.y >= s.y0 && g.y <= s.y1) mask(i, j) = kIgnore;
+    });
+  }
   const double route_half = (job_.route_width * r_.scale / 2 + kEdgePixels) * px_;
   for (size_t k = 0; k + 1 < job_.route.size(); ++k) {
     WallShape piece;

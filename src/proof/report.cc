@@ -35,6 +35,11 @@ Ordered maze_json(const MazeResult& m) {
     j["solution_slot"] = m.solution_slot;
   }
   j["solution_ok"] = m.solution_ok ? Ordered(*m.solution_ok) : Ordered(nullptr);
+  if (!m.variant.empty()) {
+    Ordered metrics = Ordered::object();
+    for (const auto& [name, value] : m.variant_metrics) metrics[name] = value;
+    j["variant"] = {{"kind", m.variant}, {"proved", m.variant_proved}, {"metrics", metrics}};
+  }
   return j;
 }
 

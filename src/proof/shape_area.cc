@@ -126,6 +126,21 @@ bool ShapeArea::reaches(const DrawItem& item) const {
   return crossings % 2 == 1;
 }
 
+bool ShapeArea::in_mark_slot(const DrawItem& item) const {
+  if (mark_slots_.empty()) return false;
+  const std::vector<std::pair<GridPoint, GridPoint>> edges = edges_of(item);
+  for (const GridBox& slot : mark_slots_) {
+    const GridBox s = slot.grown(0.01);
+    bool inside = true;
+    for (const auto& [a, b] : edges) {
+      inside = inside && a.x >= s.x0 && a.x <= s.x1 && a.y >= s.y0 && a.y <= s.y1 && b.x >= s.x0 &&
+               b.x <= s.x1 && b.y >= s.y0 && b.y <= s.y1;
+    }
+    if (inside) return true;
+  }
+  return false;
+}
+
 bool ShapeArea::in_slot(const DrawItem& item) const {
   if (!slot_) return false;
   for (const auto& [a, b] : edges_of(item)) {

@@ -43,6 +43,12 @@ class ShapeArea {
   bool reaches(const DrawItem& item) const;
   // Whether an item lies wholly in the centre slot (false without one).
   bool in_slot(const DrawItem& item) const;
+  // A puzzle variant's slots that hold a mark (grid units): set once, before
+  // the area is shared.
+  void set_mark_slots(std::vector<GridBox> slots) { mark_slots_ = std::move(slots); }
+  const std::vector<GridBox>& mark_slots() const { return mark_slots_; }
+  // Whether an item lies wholly in one of them.
+  bool in_mark_slot(const DrawItem& item) const;
 
  private:
   // The item's outline in grid units: straight edges whose union holds
@@ -57,6 +63,7 @@ class ShapeArea {
   std::vector<WallShape> outline_;
   GridBuckets index_;
   GridPoint inner_;  // a point of the grid's area: a cell centre
+  std::vector<GridBox> mark_slots_;
 };
 
 }  // namespace mazeproof

@@ -14,8 +14,10 @@ namespace {
 void run_one(ShapeTask& t, int manifest_version) {
   t.checks = make_checks(manifest_version);
   try {
-    t.outcome = t.solution ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result)
-                           : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result);
+    t.outcome = t.solution ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result,
+                                                  kMinCorridorPt, t.items)
+                           : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result,
+                                              kMinCorridorPt, t.items);
     t.done = true;
   } catch (const Error&) {
     t.done = false;  // proved again in order, where the error stops the run as it should
@@ -48,6 +50,7 @@ std::vector<ShapeTask> shape_tasks(
     ShapeTask t;
     t.maze = &m;
     t.drawing = &found->drawings.front();
+    t.items = found->items;
     t.at = where(m.page, m);
     t.result = result_of(m);
     tasks.push_back(std::move(t));
@@ -61,6 +64,7 @@ std::vector<ShapeTask> shape_tasks(
       ShapeTask t;
       t.maze = &m;
       t.drawing = &found->drawings[static_cast<size_t>(slot)];
+      t.items = found->items;
       t.at = where(number, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
       t.solution = true;
       tasks.push_back(std::move(t));

@@ -21,9 +21,10 @@ struct ShapeTask {
   // What to prove.
   const ManifestMaze* maze = nullptr;
   const MazeDrawing* drawing = nullptr;
-  std::string at;         // the start of every failure line
-  bool solution = false;  // a solution drawing, else the maze page's
-  MazeResult result;      // as the caller would pass it in
+  const PageDrawing* items = nullptr;  // the page it is drawn on
+  std::string at;                      // the start of every failure line
+  bool solution = false;               // a solution drawing, else the maze page's
+  MazeResult result;                   // as the caller would pass it in
   // What the proof left: failures by check (book_checks.h), the result and
   // what goes on to the closed world and the renderer's eyes.
   bool done = false;  // false when the proof stopped on an Error: prove it again in order

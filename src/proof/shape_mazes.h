@@ -31,14 +31,21 @@ struct ShapeOutcome {
 // Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
 // book_checks.h), each line starting with `at`; `result` gets the figures.
 // Corridors must be at least `min_corridor_pt` points wide (a book's rule,
-// or a poster's). REQUIRES: m.shape.
+// or a poster's). `items`: the page's items, where a puzzle variant's marks
+// are read (a variant drawn without them fails). REQUIRES: m.shape.
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              double min_corridor_pt = kMinCorridorPt);
+                              double min_corridor_pt = kMinCorridorPt,
+                              const PageDrawing* items = nullptr);
+
+// A maze of floors (several drawings) is not proved by this version: fails
+// `variants.proved` at `at` and returns true for one; false for any other.
+bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result, double min_corridor_pt = kMinCorridorPt);
+                                  MazeResult& result, double min_corridor_pt = kMinCorridorPt,
+                                  const PageDrawing* items = nullptr);
 
 }  // namespace mazeproof

@@ -25,6 +25,7 @@ struct PdfOptions {
   bool outline = false;          // add a bookmark
   std::string form_content;      // when set, every page has /Fm1, a form XObject with this content
   std::string form_matrix = "1 0 0 1 0 0";
+  bool to_unicode = false;  // /F1 carries a /ToUnicode map: codes 32 to 126 are themselves
 };
 
 // An embedded TrueType font (DejaVu Sans, from fonts-dejavu-core) with
@@ -52,6 +53,14 @@ inline void write_pdf(const std::string& path, const std::vector<TestPage>& page
   QPDF q;
   q.emptyPDF();
   QPDFObjectHandle box_font = add_box_font(q);
+  if (options.to_unicode) {
+    box_font.replaceKey(
+        "/ToUnicode",
+        q.newStream("/CIDInit /ProcSet findresource begin 12 dict begin begincmap\n"
+                    "1 begincodespacerange <00> <FF> endcodespacerange\n"
+                    "1 beginbfrange <20> <7E> <0020> endbfrange\n"
+                    "endcmap CMapName currentdict /CMap defineresource pop end end\n"));
+  }
   QPDFObjectHandle plain_font = q.makeIndirectObject(
       QPDFObjectHandle::parse("<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>"));
   QPDFObjectHandle form;
