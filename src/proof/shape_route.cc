@@ -151,7 +151,10 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
   // The unique route's steps, cell to cell, and the edges that draw them.
   std::vector<RouteEdge> steps;
   const std::vector<int>& cells = proof.route;
-  steps.push_back(make_edge(nodes.outside(maze.entrance.cell, maze.entrance.side), cells.front()));
+  // A floor's route piece may start at a cell centre (stairs): no side.
+  if (maze.entrance.side >= 0)
+    steps.push_back(
+        make_edge(nodes.outside(maze.entrance.cell, maze.entrance.side), cells.front()));
   for (size_t i = 0; i + 1 < cells.size(); ++i) steps.push_back(make_edge(cells[i], cells[i + 1]));
   if (maze.exit.side >= 0)
     steps.push_back(make_edge(cells.back(), nodes.outside(maze.exit.cell, maze.exit.side)));
@@ -189,7 +192,9 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
 std::vector<Point> route_line(const GridShapes& shapes, const Placement& placement,
                               const GridMaze& maze, const GridProof& proof) {
   const RouteNodes nodes(shapes);
-  std::vector<GridPoint> line{shapes.outside_point(maze.entrance.cell, maze.entrance.side)};
+  std::vector<GridPoint> line;
+  if (maze.entrance.side >= 0)
+    line.push_back(shapes.outside_point(maze.entrance.cell, maze.entrance.side));
   // Round the circle of `radius` from p's angle to q's, the short way, as
   // short chords.
   const auto arc_to = [&](double radius, GridPoint p, GridPoint q) {

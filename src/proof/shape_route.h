@@ -6,7 +6,9 @@
 // its bend point, every other step straight); the
 // steps they cover are exactly those of the unique route, from the
 // entrance's outside point to the exit's (or to the centre for a centre
-// goal); and its ink keeps clear of every wall's ink.
+// goal; from or to a cell centre for an opening without a side, as a
+// floor's route piece between stairs); and its ink keeps clear of every
+// wall's ink.
 
 #include <string>
 #include <vector>
