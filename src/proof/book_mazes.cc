@@ -7,6 +7,7 @@
 #include "proof/book_checks.h"
 #include "proof/closed_world.h"
 #include "proof/error.h"
+#include "proof/floors_mazes.h"
 #include "proof/legibility.h"
 #include "proof/maze_drawings.h"
 #include "proof/maze_proof.h"
@@ -43,6 +44,8 @@ class Prover {
 
  private:
   const PageMazes& page_mazes(int page);
+  // A page's drawings, found once (throws Error naming the page).
+  const PageMazes& found(int page);
   // A page's drawings without reporting its problems (page_mazes does, in
   // order); null when they cannot be read.
   const PageMazes* peek(int page);
@@ -52,8 +55,8 @@ class Prover {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
-  void prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
-                      MazeResult& result);
+  // `first`: the maze's first drawing on the page (floors_mazes.h).
+  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first, MazeResult& result);
   // Keeps what a shaped drawing leaves for the closed world and the eyes.
   void keep(const ShapeOutcome& outcome, int page, int slot);
   void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
@@ -86,34 +89,29 @@ void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
   if (!problem.empty()) checks_[kLegible].fail(at + problem);
 }
 
+const PageMazes& Prover::found(int page) {
+  if (auto it = page_cache_.find(page); it != page_cache_.end()) return it->second;
+  try {
+    // Shaped mazes' outside points lie up to a cell and a half out.
+    PageMazes drawings = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                            manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
+    return page_cache_.emplace(page, std::move(drawings)).first->second;
+  } catch (const Error& e) {
+    throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
+  }
+}
+
 const PageMazes& Prover::page_mazes(int page) {
-  auto it = page_cache_.find(page);
-  if (it == page_cache_.end()) {
-    PageMazes found;
-    try {
-      // Shaped mazes' outside points lie up to a cell and a half out.
-      found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
-                                 manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
-    } catch (const Error& e) {
-      throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
-    }
-    it = page_cache_.emplace(page, std::move(found)).first;
-  }
-  if (reported_.insert(page).second) {
-    for (const std::string& problem : it->second.problems) {
+  const PageMazes& out = found(page);
+  if (reported_.insert(page).second)
+    for (const std::string& problem : out.problems)
       checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
-    }
-  }
-  return it->second;
+  return out;
 }
 
 const PageMazes* Prover::peek(int page) {
-  auto it = page_cache_.find(page);
-  if (it != page_cache_.end()) return &it->second;
   try {
-    PageMazes found = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
-                                         manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
-    return &page_cache_.emplace(page, std::move(found)).first->second;
+    return &found(page);
   } catch (const Error&) {
     return nullptr;
   }
@@ -129,7 +127,11 @@ const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
 void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const PageMazes& page = page_mazes(m.page);
   const std::string at = where(m.page, m);
-  if (m.shape && refuse_floors(*m.shape, at, checks_)) return;
+  if (is_floors(m)) {
+    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, kMinCorridorPt))
+      keep(f.outcome, m.page, f.drawing);
+    return;
+  }
   if (page.drawings.size() != 1) {
     checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                             " maze drawings on the page, expected 1");
@@ -196,21 +198,28 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   result.matches_manifest = checks_[kManifest].failures.size() == before;
 }
 
-void Prover::prove_solution(const ManifestMaze& m, const MazeDrawing& drawing, int slot,
+void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
                             MazeResult& result) {
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
+  if (is_floors(m)) {
+    for (FloorOutcome& f :
+         prove_floors_solution(m, page, first, at, checks_, result, kMinCorridorPt))
+      keep(f.outcome, *m.solution_page, f.drawing);
+    return;
+  }
+  const MazeDrawing& drawing = page.drawings[static_cast<size_t>(first)];
   if (const ShapeTask* t = m.shape ? ahead(m, true) : nullptr) {
     merge_failures(t->checks, checks_);
     result.solution_ok = t->result.solution_ok;
-    keep(t->outcome, *m.solution_page, slot);
+    keep(t->outcome, *m.solution_page, first);
     return;
   }
   if (m.shape) {
     keep(prove_shape_solution(m, drawing, at, checks_, result, kMinCorridorPt,
                               &pages_[static_cast<size_t>(*m.solution_page - 1)]),
-         *m.solution_page, slot);
+         *m.solution_page, first);
     return;
   }
   const WallGrid grid = rebuild(drawing, at);
@@ -296,21 +305,20 @@ BookMazes Prover::run() {
   }
   for (const auto& [page, slots] : solution_slots) {
     const PageMazes& mazes = page_mazes(page);
-    if (mazes.drawings.size() != slots.size()) {
-      checks_[kSolutionDrawings].fail(
-          file_ + ": page " + std::to_string(page) + ": " + std::to_string(mazes.drawings.size()) +
-          " maze drawings, book.json places " + std::to_string(slots.size()) + " solutions here");
-    }
+    const std::string count = solution_count_problem(mazes.drawings.size(), manifest_, slots);
+    if (!count.empty())
+      checks_[kSolutionDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + count);
     for (const auto& [slot, index] : slots) {
       const ManifestMaze* maze = &manifest_.mazes[index];
       MazeResult& result = out.mazes[index];
-      if (slot >= static_cast<int>(mazes.drawings.size())) {
+      const int first = first_drawing(manifest_, slots, slot);
+      if (first >= static_cast<int>(mazes.drawings.size())) {
         checks_[kSolutionDrawings].fail(where(page, *maze) + "no drawing in solution slot " +
                                         std::to_string(slot));
         result.solution_ok = false;
         continue;
       }
-      prove_solution(*maze, mazes.drawings[static_cast<size_t>(slot)], slot, result);
+      prove_solution(*maze, mazes, first, result);
     }
   }
   std::set<int> solution_pages;
@@ -318,14 +326,11 @@ BookMazes Prover::run() {
   std::set<int> maze_page_set;
   for (const auto& [page, id] : maze_pages) maze_page_set.insert(page);
   check_pages(maze_page_set, solution_pages);
-  int perfect = 0, solved = 0, solutions = 0;
+  int perfect = 0, solved = 0, solutions = 0, drawn = 0, matching = 0;
   for (const MazeResult& r : out.mazes) {
     perfect += r.perfect ? 1 : 0;
     solutions += r.solution_ok.has_value() ? 1 : 0;
     solved += r.solution_ok.value_or(false) ? 1 : 0;
-  }
-  int drawn = 0, matching = 0;
-  for (const MazeResult& r : out.mazes) {
     drawn += r.rebuilt ? 1 : 0;
     matching += r.matches_manifest ? 1 : 0;
   }

@@ -6,6 +6,7 @@
 
 #include "proof/book_checks.h"
 #include "proof/error.h"
+#include "proof/floors_mazes.h"
 
 namespace mazeproof {
 
@@ -44,7 +45,7 @@ std::vector<ShapeTask> shape_tasks(
   };
   for (size_t i = 0; i < manifest.mazes.size(); ++i) {
     const ManifestMaze& m = manifest.mazes[i];
-    if (!placed[i] || !m.shape) continue;
+    if (!placed[i] || !m.shape || is_floors(m)) continue;  // floors: proved in order
     const PageMazes* found = page(m.page);
     if (found == nullptr || found->drawings.size() != 1) continue;
     ShapeTask t;
@@ -60,10 +61,11 @@ std::vector<ShapeTask> shape_tasks(
     if (found == nullptr) continue;
     for (const auto& [slot, index] : slots) {
       const ManifestMaze& m = manifest.mazes[index];
-      if (!m.shape || slot >= static_cast<int>(found->drawings.size())) continue;
+      const int first = first_drawing(manifest, slots, slot);
+      if (!m.shape || is_floors(m) || first >= static_cast<int>(found->drawings.size())) continue;
       ShapeTask t;
       t.maze = &m;
-      t.drawing = &found->drawings[static_cast<size_t>(slot)];
+      t.drawing = &found->drawings[static_cast<size_t>(first)];
       t.items = found->items;
       t.at = where(number, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
       t.solution = true;

@@ -58,16 +58,7 @@ std::vector<std::string> placement_problems(const Placement& fitted, const Place
   return out;
 }
 
-// The proof of one drawing, its legibility, and what is left for the closed
-// world and the renderer.
-struct Proved {
-  ShapeDrawingProof proof;
-  ShapeOutcome outcome;
-};
-
-// `variant` sees the proof and the keep-clear area before the area is
-// shared: a puzzle variant reads its marks there and opens their slots.
-using VariantHook = std::function<void(const ShapeDrawingProof&, ShapeArea&)>;
+}  // namespace
 
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
@@ -105,23 +96,23 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   return out;
 }
 
+namespace {
+
 // Whether the maze is a puzzle of lettered entrances: its openings and its
 // trees are the variant's proof, not the perfect maze's.
 bool lettered_entrances(const ShapeRecord& record) {
   return record.variant && record.variant->kind == VariantKind::entrances;
 }
 
-}  // namespace
-
+// A maze of floors is proved one drawing per floor (floors_mazes.h), never
+// as one drawing: fails `variants.proved` at `at` and returns true for one.
 bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks) {
   if (!record.variant || record.variant->kind != VariantKind::floors) return false;
   checks[kVariants].fail(at +
-                         "puzzle variant floors: a maze of floors (one drawing per floor) is not "
-                         "proved by this mazeproof, so it cannot pass");
+                         "puzzle variant floors: a maze of floors is proved one drawing per "
+                         "floor in a book, not as one drawing, so it cannot pass here");
   return true;
 }
-
-namespace {
 
 // The hook that reads and proves a variant's drawing into `out`.
 VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool solution,

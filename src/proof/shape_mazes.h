@@ -6,16 +6,19 @@
 // openings, route, route_length, forks), and handed on to the closed world
 // (their keep-clear areas) and the renderer's eyes (their render jobs).
 
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
 
+#include "proof/book_checks.h"
 #include "proof/check.h"
 #include "proof/legibility.h"
 #include "proof/manifest.h"
 #include "proof/maze_drawings.h"
 #include "proof/render_check.h"
 #include "proof/shape_area.h"
+#include "proof/shape_proof.h"
 
 namespace mazeproof {
 
@@ -38,9 +41,23 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               double min_corridor_pt = kMinCorridorPt,
                               const PageDrawing* items = nullptr);
 
-// A maze of floors (several drawings) is not proved by this version: fails
-// `variants.proved` at `at` and returns true for one; false for any other.
-bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks);
+// The proof of one drawing, its legibility, and what is left for the
+// closed world and the renderer.
+struct Proved {
+  ShapeDrawingProof proof;
+  ShapeOutcome outcome;
+};
+
+// `variant` sees the proof and the keep-clear area before the area is
+// shared: a puzzle variant reads its marks there and opens their slots.
+using VariantHook = std::function<void(const ShapeDrawingProof&, ShapeArea&)>;
+
+// Proves `drawing` as `record`'s grid (its openings as the record names
+// them); the strokes' problems go to `broken`, legibility to kLegible;
+// `slot`: the keep-clear area keeps a centre goal's slot. No render page set.
+Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
+                     const std::string& at, CheckIndex broken, std::vector<Check>& checks,
+                     double min_corridor_pt, const VariantHook& variant);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,

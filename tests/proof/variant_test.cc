@@ -89,14 +89,15 @@ TEST(ToUnicode, ReadsARealBooksText) {
   EXPECT_NE(shown.find("FINISH|"), std::string::npos) << shown;
 }
 
-// A book mazebook made of the shipped variant presets (but floors, which
-// this mazeproof does not prove) passes, every variant proved.
+// A book mazebook made of the shipped variant presets (presets/books/
+// puzzles.json's sections) passes, every variant proved, floors too.
 TEST(Variants, RealPuzzleBookPasses) {
   TempDir dir;
   const std::string spec =
       R"({"title":"T","author":"A","trim":"8.5x11","paper":"white","bleed":false,)"
       R"("template":"kids","seed":12,"sections":[{"preset":"entrances","count":8},)"
-      R"({"preset":"keys","count":8},{"preset":"oneway","count":8}],"solutions_per_page":"auto"})";
+      R"({"preset":"keys","count":8},{"preset":"oneway","count":8},{"preset":"floors","count":8}],)"
+      R"("solutions_per_page":"auto"})";
   ASSERT_TRUE(build_real_book(dir.path(), "p", spec));
   const RunResult r = run_mazeproof(dir.path() + "/p");
   EXPECT_EQ(r.code, 0) << r.err;
@@ -105,8 +106,8 @@ TEST(Variants, RealPuzzleBookPasses) {
   for (const nlohmann::json& check : report["checks"]) {
     if (check["id"] != "variants.proved") continue;
     ++variants;
-    EXPECT_EQ(check["figures"]["variant_mazes"], 24);
-    EXPECT_EQ(check["figures"]["proved"], 24);
+    EXPECT_EQ(check["figures"]["variant_mazes"], 32);
+    EXPECT_EQ(check["figures"]["proved"], 32);
   }
   EXPECT_EQ(variants, 1);
 }
@@ -298,16 +299,16 @@ TEST(VariantManifest, MetricsAndMarksCrossChecked) {
   EXPECT_NE(r.err.find("keys [A 35, B "), std::string::npos) << r.err;
 }
 
-TEST(VariantManifest, FloorsFailUnproved) {
+// A maze of floors drawn as one drawing: a floor has no drawing.
+TEST(VariantManifest, FloorsWithOneDrawingFail) {
   TempDir dir;
   VariantBook book = keys_variant();
   book.record["variant"] = {{"kind", "floors"}, {"floors", 2}};
   const RunResult r = prove(book, dir);
   EXPECT_EQ(r.code, 1) << r.err;
   EXPECT_TRUE(has_line(r.err,
-                       "interior.pdf: page 2: maze v-1: puzzle variant floors: a maze of floors "
-                       "(one drawing per floor) is not proved by this mazeproof, so it cannot "
-                       "pass [variants.proved]"))
+                       "interior.pdf: page 2: maze v-1: 1 maze drawings on the page, expected 2 "
+                       "(one per floor) [mazes.drawings]"))
       << r.err;
 }
 

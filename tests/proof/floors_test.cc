@@ -1,0 +1,115 @@
+// Mazes of floors proved from the page (DRAWING_RULES.md "Puzzle
+// variants", floors): a book of floors mazebook made passes, each maze's
+// floors and stairs proved and its solution drawn floor by floor; a copy
+// with a stair mark taken out, or a wall added that cuts a floor in two,
+// fails naming the page and variants.proved.
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "real_book.h"
+#include "test_run.h"
+
+namespace mazeproof_test {
+namespace {
+
+// Eight mazes of two floors, 8.5 x 11 in, the kids template.
+const char* const kFloorsSpec =
+    R"({"title":"T","author":"A","trim":"8.5x11","paper":"white","bleed":false,)"
+    R"("template":"kids","seed":12,"sections":[{"preset":"floors","count":8}],)"
+    R"("solutions_per_page":"auto"})";
+
+class FloorsBookTest : public RealBookTest {
+ protected:
+  static void SetUpTestSuite() {
+    scratch_ = new TempDir();
+    available_ = build_real_book(scratch_->path(), "book", kFloorsSpec);
+  }
+
+  // "cell 30 (6,3)": a cell of the first maze's grid as the proof names it.
+  std::string cell_name(int cell) const {
+    const int columns = maze()["columns"];
+    return "cell " + std::to_string(cell) + " (" + std::to_string(cell % columns) + "," +
+           std::to_string(cell / columns) + ")";
+  }
+  std::string at_maze_page() const {
+    return "interior.pdf: page " + std::to_string(maze_page()) + ": maze " +
+           maze()["id"].get<std::string>() + ": ";
+  }
+};
+
+bool has_line(const std::string& err, const std::string& line) {
+  return err.find(line + "\n") != std::string::npos;
+}
+
+TEST_F(FloorsBookTest, Proves) {
+  const RunResult r = prove();
+  ASSERT_EQ(r.code, 0) << r.err;
+  const nlohmann::json report = nlohmann::json::parse(slurp(copy_ / "check.json"));
+  const nlohmann::json& first = report["mazes"][0];
+  EXPECT_EQ(first["variant"]["kind"], "floors");
+  EXPECT_EQ(first["variant"]["proved"], true);
+  EXPECT_EQ(first["variant"]["metrics"], maze()["variant_metrics"]);
+  EXPECT_EQ(first["solution_ok"], true);
+  for (const nlohmann::json& check : report["checks"]) {
+    if (check["id"] != "variants.proved") continue;
+    EXPECT_EQ(check["figures"]["variant_mazes"], 8);
+    EXPECT_EQ(check["figures"]["proved"], 8);
+  }
+}
+
+TEST_F(FloorsBookTest, StairMarkRemovedFails) {
+  // The first mark-coloured fill on the maze page is floor 0's stairs up.
+  edit_page(maze_page(), [](std::string& c) {
+    const size_t colour = c.find("0.45 0.45 0.45 rg");
+    ASSERT_NE(colour, std::string::npos);
+    const size_t start = colour + std::string("0.45 0.45 0.45 rg").size();
+    const size_t fill = c.find(" f", start);
+    ASSERT_NE(fill, std::string::npos);
+    c.erase(start, fill + 2 - start);
+  });
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1) << r.err;
+  const int cell = maze()["stairs"][0]["cell"];
+  EXPECT_TRUE(has_line(r.err, at_maze_page() + "puzzle variant floors: stairs down at floor 1 " +
+                                  cell_name(cell) + " with no stairs up at floor 0 " +
+                                  cell_name(cell) + " [variants.proved]"))
+      << r.err;
+}
+
+TEST_F(FloorsBookTest, WallAcrossAFloorFails) {
+  // A wall across the route's first step on floor 0 cuts that floor in two.
+  const nlohmann::json& m = maze();
+  const int columns = m["columns"], cells = m["cells"];
+  const std::vector<int> route = m["route"];
+  const int a = route[0], b = route[1];
+  ASSERT_LT(b, cells);
+  const nlohmann::json& place = m["placements"][0];
+  const double unit = place["unit_pt"], wall = place["wall_pt"];
+  const double left = place["origin_pt"][0];
+  const double top = 792.0 - place["origin_pt"][1].get<double>();  // y downward
+  const int col = std::min(a, b) % columns, row = std::min(a, b) / columns;
+  std::string line;
+  if (b - a == 1 || a - b == 1) {  // side by side: the wall right of the left cell
+    line = num(left + (col + 1) * unit) + " " + num(top + row * unit) + " m " +
+           num(left + (col + 1) * unit) + " " + num(top + (row + 1) * unit) + " l";
+  } else {  // one above the other: the wall under the upper cell
+    line = num(left + col * unit) + " " + num(top + (row + 1) * unit) + " m " +
+           num(left + (col + 1) * unit) + " " + num(top + (row + 1) * unit) + " l";
+  }
+  draw_on(maze_page(), "0 0 0 RG " + num(wall) + " w 2 J " + line + " S");
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 1) << r.err;
+  const int total = cells * 2;
+  EXPECT_TRUE(has_line(r.err, at_maze_page() +
+                                  "puzzle variant floors: " + std::to_string(total - 2) +
+                                  " passages and stairs over " + std::to_string(total) +
+                                  " cells of 2 floors in 2 piece(s) with 0 loop(s), expected "
+                                  "cells - 1 all joined (one tree) [variants.proved]"))
+      << r.err;
+}
+
+}  // namespace
+}  // namespace mazeproof_test
