@@ -18,7 +18,6 @@
 #include <openssl/evp.h>
 
 #include <cstdlib>
-#include <qpdf/Pl_String.hh>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -49,32 +48,13 @@ std::string sha256_hex(const std::string& data) {
   return hex;
 }
 
-// The decoded content of one page: its content streams, then each form
-// XObject of its resources (by name) with the name before it.
-std::string page_content(QPDFPageObjectHelper& page) {
-  std::string content;
-  Pl_String pipe("page", nullptr, content);
-  page.pipeContents(&pipe);
-  QPDFObjectHandle xobjects = page.getAttribute("/Resources", false).getKey("/XObject");
-  if (xobjects.isDictionary()) {
-    for (const std::string& name : xobjects.getKeys()) {
-      QPDFObjectHandle x = xobjects.getKey(name);
-      if (!x.isStream()) continue;
-      content += "\n" + name + "\n";
-      Pl_String form("form", nullptr, content);
-      x.pipeStreamData(&form, 0, qpdf_dl_all);
-    }
-  }
-  return content;
-}
-
 // "FILE PAGE SHA256" lines for both PDFs of a built book.
 std::string page_pins(const fs::path& out) {
   std::ostringstream lines;
   for (const char* file : {"interior.pdf", "cover.pdf"}) {
     mbtest::PdfFile pdf(out / file);
     for (int n = 1; n <= pdf.page_count(); ++n) {
-      lines << file << " " << n << " " << sha256_hex(page_content(pdf.page(n))) << "\n";
+      lines << file << " " << n << " " << sha256_hex(mbtest::page_content(pdf.page(n))) << "\n";
     }
   }
   return lines.str();

@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <qpdf/Pl_String.hh>
 #include <string>
 #include <vector>
 
@@ -23,25 +22,6 @@ const char* const kSpec = R"({"title": "Swap Book", "author": "T. Tester", "trim
 
 std::string spec_with(const std::string& more) { return std::string(kSpec) + more + "}"; }
 
-// The decoded content of one page: its content streams, then each form
-// XObject of its resources with its name before it.
-std::string page_content(QPDFPageObjectHelper& page) {
-  std::string content;
-  Pl_String pipe("page", nullptr, content);
-  page.pipeContents(&pipe);
-  QPDFObjectHandle xobjects = page.getAttribute("/Resources", false).getKey("/XObject");
-  if (xobjects.isDictionary()) {
-    for (const std::string& name : xobjects.getKeys()) {
-      QPDFObjectHandle x = xobjects.getKey(name);
-      if (!x.isStream()) continue;
-      content += "\n" + name + "\n";
-      Pl_String form("form", nullptr, content);
-      x.pipeStreamData(&form, 0, qpdf_dl_all);
-    }
-  }
-  return content;
-}
-
 // The pages (from 1) whose content differs between two PDFs of one page
 // count.
 std::vector<int> differing_pages(const fs::path& a, const fs::path& b) {
@@ -50,7 +30,8 @@ std::vector<int> differing_pages(const fs::path& a, const fs::path& b) {
   EXPECT_EQ(first.page_count(), second.page_count());
   std::vector<int> pages;
   for (int n = 1; n <= std::min(first.page_count(), second.page_count()); ++n) {
-    if (page_content(first.page(n)) != page_content(second.page(n))) pages.push_back(n);
+    if (mbtest::page_content(first.page(n)) != mbtest::page_content(second.page(n)))
+      pages.push_back(n);
   }
   return pages;
 }

@@ -5,6 +5,7 @@
 
 #include <cstdio>
 #include <fstream>
+#include <qpdf/Pl_String.hh>
 #include <qpdf/QPDFPageDocumentHelper.hh>
 #include <set>
 #include <sstream>
@@ -141,6 +142,23 @@ std::vector<std::string> PdfFile::fonts_not_embedded() {
     check_resources(p.getAttribute("/Resources", false), seen, fonts_seen_, missing);
   }
   return missing;
+}
+
+std::string page_content(QPDFPageObjectHelper& page) {
+  std::string content;
+  Pl_String pipe("page", nullptr, content);
+  page.pipeContents(&pipe);
+  QPDFObjectHandle xobjects = page.getAttribute("/Resources", false).getKey("/XObject");
+  if (xobjects.isDictionary()) {
+    for (const std::string& name : xobjects.getKeys()) {
+      QPDFObjectHandle x = xobjects.getKey(name);
+      if (!x.isStream()) continue;
+      content += "\n" + name + "\n";
+      Pl_String form("form", nullptr, content);
+      x.pipeStreamData(&form, 0, qpdf_dl_all);
+    }
+  }
+  return content;
 }
 
 }  // namespace mbtest

@@ -84,4 +84,9 @@ class PdfFile {
   int fonts_seen_ = 0;
 };
 
+// The decoded content of one page: its content streams, then each form
+// XObject of its resources (by name) with the name before it; two pages
+// print alike when these are equal.
+std::string page_content(QPDFPageObjectHelper& page);
+
 }  // namespace mbtest
