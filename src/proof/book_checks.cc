@@ -51,10 +51,10 @@ std::vector<Check> make_checks(int manifest_version) {
                  {}};
   c[kVariants] = {"variants.proved",
                   "DRAWING_RULES.md Puzzle variants: the marks read from the page (keys, doors, "
-                  "arrows, letters) make the puzzle of the manifest's kind, and it holds its "
-                  "kind's rule (entrances: one tree per entrance, one reaching the exit; keys: "
+                  "arrows, stairs, letters) make the puzzle of the manifest's kind, and it holds "
+                  "its kind's rule (entrances: one tree per entrance, one reaching the exit; keys: "
                   "perfect, every key before its door, one shortest walk; oneway: perfect, no "
-                  "trap)",
+                  "trap; floors: stairs paired, one tree over every floor)",
                   {},
                   {}};
   if (manifest_version < 2) return c;
