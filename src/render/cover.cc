@@ -9,6 +9,7 @@
 #include "book/cover_layout.h"
 #include "book/legibility.h"
 #include "render/cairo_handles.h"
+#include "render/cover_spine.h"
 #include "render/maze_drawing.h"
 #include "render/shaped_drawing.h"
 #include "render/text.h"
@@ -227,92 +228,6 @@ void draw_back(cairo_t* cr, const Cover& c) {
   const std::vector<Box> areas = back_preview_areas(c.geometry);
   for (size_t i = 0; i < c.back_samples.size() && i < areas.size(); ++i)
     draw_maze_panel(cr, *c.back_samples[i], areas[i], t, 1.5, kPreviewPadCells);
-}
-
-// Rotated, a line's ascent and descent run across the spine: that line box
-// (with 3 % to spare) must fit between the folds' clearances. PDF readers
-// take the line box from the font descriptor, which may be taller than the
-// scaled font's extents: assume at least 0.99 em above and 0.25 em below
-// the baseline.
-FontExtent spine_extent(cairo_t* cr, const TextStyle& style) {
-  FontExtent e = font_extent(cr, style);
-  e.ascent = std::max(e.ascent, 0.99 * style.size);
-  e.descent = std::max(e.descent, 0.25 * style.size);
-  return e;
-}
-
-double spine_line_box(cairo_t* cr, const TextStyle& style) {
-  const FontExtent e = spine_extent(cr, style);
-  return (e.ascent + e.descent) * 1.03;
-}
-
-std::string spine_words(const Cover& c) {
-  return c.look->text_for("spine", book_text_values(*c.spec, *c.look, c.maze_count));
-}
-
-TextStyle spine_style(const Cover& c, double size) {
-  return {c.look->heading_font, size, c.look->cover_text, Align::centre};
-}
-
-std::string inches(double value) {
-  char buffer[32];
-  std::snprintf(buffer, sizeof buffer, "%.3f in", value);
-  return buffer;
-}
-
-// The spine text's size, or 0 and why not.
-void fit_spine(Cover& c) {
-  const CoverGeometry& g = c.geometry;
-  const std::string at = "at " + std::to_string(c.pages) + " pages";
-  if (!g.spine_text) {
-    c.spine_note = "spine left blank: KDP prints spine text from " +
-                   std::to_string(kSpineTextMinPages) + " pages, and the book has " +
-                   std::to_string(c.pages);
-    return;
-  }
-  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  Cairo cr(cairo_create(scratch.get()));
-  const double across = g.spine * kPt - 2 * kSpineFoldClearance * kPt;  // between the folds
-  const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
-  const std::string text = spine_words(c);
-  for (double size = c.look->spine_size; size >= kSpineFloor - 1e-9; size -= 0.25) {
-    const TextStyle style = spine_style(c, size);
-    if (spine_line_box(cr.get(), style) > across) continue;
-    if (measure_text(cr.get(), text, style, 0).width > along) continue;
-    c.spine_size = size;
-    return;
-  }
-  const TextStyle floor = spine_style(c, kSpineFloor);
-  if (spine_line_box(cr.get(), floor) > across) {
-    // The fewest (even) pages whose spine holds the line at the floor.
-    const double needed_in = spine_line_box(cr.get(), floor) / kPt + 2 * kSpineFoldClearance;
-    int pages = static_cast<int>(std::ceil(needed_in / paper_inches_per_page(c.spec->paper)));
-    pages += pages % 2;
-    c.spine_note = "spine left blank: " + at + " the spine is " + inches(g.spine) +
-                   " wide, too thin for its text at 7 pt (it takes " + std::to_string(pages) +
-                   " pages or more)";
-  } else {
-    c.spine_note = "spine left blank: the spine text is too long for the spine at 7 pt";
-  }
-}
-
-void draw_spine(cairo_t* cr, const Cover& c) {
-  if (c.spine_size <= 0) return;
-  const CoverGeometry& g = c.geometry;
-  const std::string text = spine_words(c);
-  const TextStyle style = spine_style(c, c.spine_size);
-  const TextSize size = measure_text(cr, text, style, 0);
-  const FontExtent extent = spine_extent(cr, style);
-  cairo_save(cr);
-  // Reads top to bottom: x runs down the spine, y across it. The baseline
-  // goes where the line box is centred on the spine.
-  const double centre_x = (g.spine_left + g.spine / 2) * kPt;
-  const double centre_y = (g.height / 2) * kPt;
-  cairo_translate(cr, centre_x, centre_y);
-  cairo_rotate(cr, M_PI / 2);
-  const double baseline = (extent.ascent - extent.descent) / 2;
-  draw_text(cr, text, style, 0, baseline - size.baseline, 0);
-  cairo_restore(cr);
 }
 
 void draw_guides(cairo_t* cr, const Cover& c) {

@@ -8,8 +8,8 @@
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "render/cairo_handles.h"
+#include "render/interior_content.h"
 #include "render/matter_pages.h"
-#include "render/maze_content.h"
 #include "render/maze_drawing.h"
 #include "render/pdf_append.h"
 #include "render/text.h"
@@ -18,13 +18,6 @@
 namespace mazebook {
 
 namespace {
-
-// Whether a maze's walls and route go straight into the page's content
-// (render/maze_content.h) rather than through Cairo: plain rectangles only;
-// a variant's walls are drawn with its marks (render/variant_drawing.h).
-bool walls_as_content(const BookMaze& m) {
-  return m.variant.variant.kind == VariantKind::none && writes_as_content(m.solved.maze);
-}
 
 // The heading and level lines above a maze, points.
 double layout_metrics_header(const BookTemplate& t) {
@@ -308,36 +301,6 @@ void draw_page(cairo_t* cr, const Interior& in, int number, bool cairo_mazes) {
     case PageKind::blank:
       break;
   }
-}
-
-// The walls and routes of page `number`'s rectangle mazes as PDF content
-// (render/maze_content.h), in the order Cairo would draw them: on a
-// solutions page each maze's route, then its walls. Empty for other pages.
-std::string page_maze_content(const Interior& in, int number) {
-  const PlannedPage& page = in.plan->pages[static_cast<size_t>(number - 1)];
-  const double height = in.plan->height_pt();
-  std::string content;
-  if (page.kind == PageKind::maze) {
-    const auto i = static_cast<size_t>(page.maze);
-    const Maze& maze = (*in.mazes)[i].solved.maze;
-    if (walls_as_content((*in.mazes)[i]))
-      append_wall_content(content, maze, in.plan->maze_drawing[i]);
-  } else if (page.kind == PageKind::solutions) {
-    for (const int index : page.solutions) {
-      const auto i = static_cast<size_t>(index);
-      const SolvedMaze& solved = (*in.mazes)[i].solved;
-      if (!walls_as_content((*in.mazes)[i])) continue;
-      append_route_content(content, solved.maze, solved.route, in.plan->solution_drawing[i]);
-      append_wall_content(content, solved.maze, in.plan->solution_drawing[i]);
-    }
-  }
-  if (content.empty()) return content;
-  // After Cairo's content (kept in q/Q by append_page_contents): Cairo's
-  // own page transform again, which stays in effect at the page's end as
-  // it does on a page Cairo alone wrote.
-  std::string transform;
-  append_page_transform(transform, height);
-  return transform + content;
 }
 
 }  // namespace
