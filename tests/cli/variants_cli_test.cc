@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -16,30 +15,14 @@
 
 namespace {
 
-namespace fs = std::filesystem;
-
 using mazebook::Json;
 using mbtest::CliRun;
 
 CliRun run(std::vector<std::string> args) { return mbtest::run_mazebook(std::move(args)); }
 
-std::string slurp(const fs::path& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
 class VariantsCli : public ::testing::Test {
  protected:
-  void SetUp() override {
-    dir_ = fs::temp_directory_path() /
-           ("mazebook-test-" + std::to_string(::getpid()) + "-" +
-            ::testing::UnitTest::GetInstance()->current_test_info()->name());
-    fs::create_directories(dir_);
-  }
-  void TearDown() override { fs::remove_all(dir_); }
-  std::string path(const std::string& name) const { return (dir_ / name).string(); }
+  std::string path(const std::string& name) const { return dir_.file(name); }
 
   // One sample maze of `variant` as a batch-like document {"mazes": [...]}.
   Json sample(const std::string& variant, const std::string& algorithm) {
@@ -57,7 +40,7 @@ class VariantsCli : public ::testing::Test {
     return run({"check", path("c.json")});
   }
 
-  fs::path dir_;
+  mbtest::TempDir dir_{"variants-cli"};
 };
 
 TEST_F(VariantsCli, StatsPrintTheVariantsOwnMetrics) {
@@ -112,8 +95,8 @@ TEST_F(VariantsCli, BatchOfAVariantPresetIsTheSameForAnyJobsAndChecks) {
                             "2", "--quiet", "--out", path("two.json")});
     ASSERT_EQ(one.code, 0) << one.err;
     ASSERT_EQ(two.code, 0) << two.err;
-    EXPECT_EQ(slurp(path("one.json")), slurp(path("two.json")));
-    const Json batch = Json::parse(slurp(path("one.json")));
+    EXPECT_EQ(mbtest::read_bytes(path("one.json")), mbtest::read_bytes(path("two.json")));
+    const Json batch = Json::parse(mbtest::read_bytes(path("one.json")));
     EXPECT_EQ(batch["mazes"][0]["variant"]["kind"], preset);
     EXPECT_EQ(batch["selection"]["variant_failures"], 0);
     const CliRun checked = run({"check", path("one.json")});
