@@ -7,6 +7,7 @@
 #include "book/book_spec.h"
 #include "book/maze_override.h"
 #include "render/interior.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -68,7 +69,7 @@ Json spec_from_manifest(const Json& manifest) {
 StudioSession::StudioSession(StudioPaths paths, int jobs) : paths_(std::move(paths)), jobs_(jobs) {}
 
 BookSpec StudioSession::read_spec(const Json& spec) const {
-  return parse_book_spec(paths_.confine_spec(spec, kStudioSpecName), kStudioSpecName);
+  return parse_book_spec(paths_.confine_spec(spec, kStudioSpecName), kStudioSpecName, mask_files());
 }
 
 Json StudioSession::preview(const Json& spec) {
@@ -144,7 +145,7 @@ Json StudioSession::swap(const Json& spec, int page) {
   // The override is worked out on the confined spec (the files it names
   // checked), and only the spec's "overrides" is written back.
   Json confined = paths_.confine_spec(spec, kStudioSpecName);
-  add_swap_override(confined, kStudioSpecName, number);
+  add_swap_override(confined, kStudioSpecName, mask_files(), number);
   Json swapped = spec;
   swapped[std::string(kOverridesKey)] = confined[std::string(kOverridesKey)];
   return swapped;

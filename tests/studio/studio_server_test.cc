@@ -13,6 +13,7 @@
 
 #include "base/json_reader.h"
 #include "cli/command.h"
+#include "render/shipped_masks.h"
 #include "studio/request_guard.h"
 #include "support/book_files.h"
 
@@ -34,7 +35,6 @@ class StudioServerTest : public ::testing::Test {
       : dir_("studio-server"),
         session_(StudioPaths(dir_.file("work")), 2),
         server_(session_, 0, "feedfacefeedfacefeedfacefeedface") {
-    install_mask_reader();
     thread_ = std::thread([this] { server_.run(); });
     client_.set_read_timeout(60, 0);
     client_.set_default_headers({{std::string(kTokenHeader), server_.token()}});
