@@ -15,7 +15,7 @@
 #include <set>
 #include <sstream>
 
-#include "proof/shape_area.h"
+#include "proof/drawings/shape_area.h"
 #include "shape_book.h"
 
 namespace mazeproof_test {
