@@ -9,9 +9,9 @@
 #include <cstring>
 
 #include "base/error.h"
-#include "base/file_io.h"
 #include "render/cairo_handles.h"
 #include "render/flat_svg.h"
+#include "render/image_file.h"
 #include "render/raster_image.h"
 #include "render/svg_document.h"
 
@@ -65,7 +65,7 @@ bool is_picture_file_name(const std::string& path) {
 
 Picture Picture::load(const std::string& path, const std::string& shown) {
   // A picture is at most an SVG's or a raster's limit; read no more.
-  const std::string bytes = read_file(path, 64ull << 20);
+  const std::string bytes = read_image_file(path, shown, kMaxPictureFileBytes);
   return from_bytes(bytes, shown);
 }
 
