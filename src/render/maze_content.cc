@@ -1,37 +1,32 @@
 #include "render/maze_content.h"
 
-#include <algorithm>
-#include <charconv>
-
+#include "render/content_stream.h"
+#include "render/maze_style.h"
 #include "render/wall_runs.h"
 
 namespace mazebook {
 
 namespace {
 
-// `value` to `decimals` places, trailing zeros (and a bare point) left
-// out, then a space: as Cairo writes numbers.
-void append_number(std::string& out, double value, int decimals) {
-  char buffer[64];
-  const auto result =
-      std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, decimals);
-  const char* end = result.ptr;
-  while (end[-1] == '0') --end;
-  if (end[-1] == '.') --end;
-  // "-0" reads as 0 but is not what Cairo writes.
-  if (end - buffer == 2 && buffer[0] == '-' && buffer[1] == '0') {
-    out += '0';
-  } else {
-    out.append(static_cast<const char*>(buffer), end);
-  }
-  out += ' ';
+void append_point(ContentStream& out, double x, double y, const char* op) {
+  out.number(x, 3);
+  out.number(y, 3);
+  out.op(op);
 }
 
-void append_point(std::string& out, double x, double y, const char* op) {
-  append_number(out, x, 3);
-  append_number(out, y, 3);
-  out += op;
-  out += '\n';
+// The stroke's colour, width and line style, and Cairo's dash and miter
+// limit, as Cairo writes them before a stroke.
+void append_stroke_state(ContentStream& out, const Colour& colour, double width,
+                         const LineStyle& line) {
+  out.colour(colour);
+  out.raw("RG ");
+  out.number(width, 6);
+  out.op("w");
+  out.cap(line.cap);
+  out.op("J");
+  out.join(line.join);
+  out.op("j");
+  out.raw("[] 0.0 d\n10 M ");
 }
 
 }  // namespace
@@ -39,22 +34,22 @@ void append_point(std::string& out, double x, double y, const char* op) {
 bool writes_as_content(const Maze& maze) { return maze.grid().kind() == GridKind::rect; }
 
 void append_page_transform(std::string& content, double page_height) {
-  content += "1 0 0 -1 0 ";
-  append_number(content, page_height, 6);
-  content += "cm\n";
+  ContentStream out(content);
+  out.raw("1 0 0 -1 0 ");
+  out.number(page_height, 6);
+  out.op("cm");
 }
 
 void append_wall_content(std::string& content, const Maze& maze, const Drawing& d) {
   const std::vector<WallRun> runs = wall_runs(maze);
-  content.reserve(content.size() + 64 + runs.size() * 36);
-  content += "0 0 0 RG ";
-  append_number(content, d.wall, 6);
-  content += "w\n2 J\n0 j\n[] 0.0 d\n10 M ";
+  ContentStream out(content);
+  out.reserve(64 + runs.size() * 36);
+  append_stroke_state(out, kWallColour, d.wall, wall_line(maze.grid().kind()));
   for (const WallRun& run : runs) {
-    append_point(content, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell, "m");
-    append_point(content, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell, "l");
+    append_point(out, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell, "m");
+    append_point(out, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell, "l");
   }
-  content += " S\n";
+  out.raw(" S\n");
 }
 
 void append_route_content(std::string& content, const Maze& maze, std::span<const int32_t> route,
@@ -88,12 +83,12 @@ void append_route_content(std::string& content, const Maze& maze, std::span<cons
   points.push_back(outside(maze.entrance()));
   for (const int32_t cell : route) points.push_back({cell % maze.columns(), cell / maze.columns()});
   points.push_back(outside(maze.exit()));
+  ContentStream out(content);
   const auto write = [&](const Point& p, const char* op) {
-    append_point(content, d.grid.x + (p.x + 0.5) * d.cell, d.grid.y + (p.y + 0.5) * d.cell, op);
+    append_point(out, d.grid.x + (p.x + 0.5) * d.cell, d.grid.y + (p.y + 0.5) * d.cell, op);
   };
-  content += "0.55 0.55 0.55 RG ";
-  append_number(content, std::max(d.cell * 0.38, 0.75), 6);
-  content += "w\n1 J\n1 j\n[] 0.0 d\n10 M ";
+  append_stroke_state(out, kRouteColour, route_width(d.cell, maze.grid().corridor_width()),
+                      kRouteLine);
   write(points.front(), "m");
   // Only the corners: a straight stretch is one segment.
   Point corner = points.front();
@@ -106,7 +101,7 @@ void append_route_content(std::string& content, const Maze& maze, std::span<cons
     write(b, "l");
     corner = b;
   }
-  content += " S\n";
+  out.raw(" S\n");
 }
 
 }  // namespace mazebook

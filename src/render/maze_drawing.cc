@@ -53,10 +53,8 @@ Point outside_point(const Drawing& d, const Spot& o) {
   return {c.x + step.x * d.cell, c.y + step.y * d.cell};
 }
 
-// Half a cell and a little more, but never much smaller than the label
-// beside it (large-print marks get larger arrows).
-double arrow_size(const Drawing& d, const BookTemplate& t) {
-  return std::clamp(d.cell * 0.55, std::max(kMinArrow, t.marks_size * 0.6), kMaxArrow);
+double rect_arrow_size(const Drawing& d, const BookTemplate& t) {
+  return arrow_size(ArrowRule::unit_and_label, d.cell, t.marks_size);
 }
 
 // Room between the keep-clear area round the walls (their ink and 0.5 pt,
@@ -97,7 +95,7 @@ void draw_mark_beside(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
                       const BookTemplate& t, const MarkArt& art) {
   const Point c = cell_centre(d, o.x, o.y);
   const Point step = outward(o.side);
-  const double size = arrow_size(d, t);
+  const double size = rect_arrow_size(d, t);
   const PlacedLabel box = label_box(cr, t, start);
   const double clear = d.wall + 0.5 + kMarkGap;  // from the grid's outline
   const double middle = clear + std::max(size, box.height) / 2;
@@ -121,7 +119,7 @@ void draw_mark_beyond(cairo_t* cr, const Drawing& d, const Spot& o, bool start,
   set_colour(cr, start ? t.start : t.finish);
   const Point step = outward(o.side);
   const Point c = cell_centre(d, o.x, o.y);
-  const double size = arrow_size(d, t);
+  const double size = rect_arrow_size(d, t);
   // Centre of the arrow: just beyond the outer wall.
   const double gap = d.cell / 2 + d.wall + size * 0.6;
   fill_arrow_at(cr, {c.x + step.x * gap, c.y + step.y * gap}, step, size, start);
@@ -145,7 +143,7 @@ void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const B
 void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
   cairo_save(cr);
   cairo_set_line_width(cr, d.wall);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(wall_line(GridKind::rect).cap));
   cairo_new_path(cr);
   for (const WallRun& run : wall_runs(maze)) {
     cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
@@ -171,8 +169,7 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   if (maze.grid().kind() != GridKind::rect) {
     cairo_save(cr);
     set_colour(cr, kRouteColour);
-    stroke_shaped_route(cr, maze, route, d,
-                        std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75));
+    stroke_shaped_route(cr, maze, route, d);
     cairo_restore(cr);
     return;
   }
@@ -193,9 +190,9 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   corners.push_back(points.back());
   cairo_save(cr);
   set_colour(cr, kRouteColour);
-  cairo_set_line_width(cr, std::max(d.cell * 0.38, 0.75));
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width(cr, route_width(d.cell, maze.grid().corridor_width()));
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
+  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
   cairo_new_path(cr);
   cairo_move_to(cr, corners[0].x, corners[0].y);
   for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);

@@ -13,12 +13,9 @@
 #include "book/page_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
+#include "render/maze_style.h"
 
 namespace mazebook {
-
-// The wall colour and the route colour of DRAWING_RULES.md.
-constexpr Colour kWallColour{0, 0, 0};
-constexpr Colour kRouteColour{0.55, 0.55, 0.55};
 
 // Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide.
 void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
@@ -42,12 +39,6 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
 // for a puzzle variant whose drawing shows one of them.
 void draw_rect_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                     const BookTemplate& book_template, bool start, const MarkArt& art = {});
-
-// Arrows of START and FINISH marks are this many points long at least
-// (and at least 0.6 of the marks' text size) and at most; between, a
-// little more than half a cell.
-constexpr double kMinArrow = 7;
-constexpr double kMaxArrow = 14;
 
 // How far the marks reach out from the grid, points, not counting the
 // wall's width: above or below a rectangle (the label beside the arrow),

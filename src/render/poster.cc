@@ -10,6 +10,7 @@
 #include "base/error.h"
 #include "render/cairo_handles.h"
 #include "render/maze_drawing.h"
+#include "render/maze_style.h"
 #include "render/pdf_append.h"
 #include "render/poster_pdf.h"
 #include "render/text.h"
@@ -33,9 +34,10 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
   // Both pages place their marks alike: clear of where the route's stroke
   // ends beyond an opening (a poster's cells may be far larger than the
   // arrows), with 2 pt to spare.
+  const double route =
+      route_width(layout.drawing.cell, art.maze->grid().corridor_width(), PassageLimit::ignored);
   MarkArt marks;
-  marks.route_end_pt =
-      std::max(layout.drawing.cell * art.maze->grid().corridor_width() * 0.38, 0.75) / 2 + 2;
+  marks.route_end_pt = route / 2 + 2;
   draw_marks(cr, *art.maze, layout.drawing, t, marks);
   // The route and walls over the marks, in the order the PDF's appended
   // streams draw them: a rectangle's arrow may reach the route's end.

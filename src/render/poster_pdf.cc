@@ -1,64 +1,46 @@
 #include "render/poster_pdf.h"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
-#include <cstdio>
 #include <vector>
 
 #include "render/cairo_handles.h"
+#include "render/content_stream.h"
 #include "render/grid_paths.h"
+#include "render/maze_style.h"
 
 namespace mazebook {
 
 namespace {
 
-// Appends whole numbers and PDF operators to a content stream.
-class Content {
- public:
-  explicit Content(std::string& text) : text_(text) {}
-  void number(int64_t value) {
-    char buffer[24];
-    const auto result = std::to_chars(buffer, buffer + sizeof buffer, value);
-    text_.append(buffer, result.ptr);
-    text_ += ' ';
-  }
-  // `digits` after the point.
-  void real(double value, int digits = 4) {
-    char buffer[48];
-    const auto result =
-        std::to_chars(buffer, buffer + sizeof buffer, value, std::chars_format::fixed, digits);
-    text_.append(buffer, result.ptr);
-    text_ += ' ';
-  }
-  void op(const char* name) {
-    text_ += name;
-    text_ += '\n';
-  }
-  void reserve(size_t bytes) { text_.reserve(text_.size() + bytes); }
-
- private:
-  std::string& text_;
-};
-
 // `q`, the colour, the width (points), and a `cm` that maps grid point
 // (gx - x0 + shift, gy - y0 + shift) to the page, (x0, y0) being the top
 // left of the grid's bounds.
-void begin(Content& c, const char* colour, double width_pt, const Drawing& d, double page_height,
-           double shift, const GridBox& box = {}) {
+void begin(ContentStream& c, const Colour& colour, double width_pt, const Drawing& d,
+           double page_height, double shift, const GridBox& box = {}) {
   c.op("q");
-  c.op(colour);
+  c.colour(colour);
+  c.op("RG");
   // The width is in grid units under the cm: enough digits that it
   // scales back to the manifest's wall_pt to 0.001 pt even in a huge cell.
-  c.real(width_pt / d.cell, 8);
+  c.fixed(width_pt / d.cell, 8);
   c.op("w");
-  c.real(d.cell);
-  c.number(0);
-  c.number(0);
-  c.real(-d.cell);
-  c.real(d.grid.x + (shift - box.x0) * d.cell);
-  c.real(page_height - d.grid.y - (shift - box.y0) * d.cell);
+  c.fixed(d.cell, 4);
+  c.whole(0);
+  c.whole(0);
+  c.fixed(-d.cell, 4);
+  c.fixed(d.grid.x + (shift - box.x0) * d.cell, 4);
+  c.fixed(page_height - d.grid.y - (shift - box.y0) * d.cell, 4);
   c.op("cm");
+}
+
+// The caps, joins and (no) dash of a line.
+void line_state(ContentStream& c, const LineStyle& line) {
+  c.cap(line.cap);
+  c.raw("J ");
+  c.join(line.join);
+  c.raw("j ");
+  c.op("[] 0 d");
 }
 
 // Walls are stroked this many pieces at a time: a reader rendering part of
@@ -72,7 +54,7 @@ constexpr int kPiecesPerStroke = 2048;
 // `per_stroke` > 0, the path is stroked (`S`) and begun anew before a
 // subpath once that many pieces are in it.
 template <typename Add>
-void append_grid_path(Content& c, const Drawing& d, Add add, int per_stroke = 0) {
+void append_grid_path(ContentStream& c, const Drawing& d, Add add, int per_stroke = 0) {
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_A8, 1, 1));
   Cairo cr(cairo_create(surface.get()));
   cairo_scale(cr.get(), d.cell, d.cell);
@@ -84,8 +66,8 @@ void append_grid_path(Content& c, const Drawing& d, Add add, int per_stroke = 0)
        i += path->data[i].header.length) {
     const cairo_path_data_t* p = &path->data[i];
     const auto point = [&](int k) {
-      c.real(p[k].point.x);
-      c.real(p[k].point.y);
+      c.fixed(p[k].point.x, 4);
+      c.fixed(p[k].point.y, 4);
     };
     switch (p->header.type) {
       case CAIRO_PATH_MOVE_TO:
@@ -189,14 +171,10 @@ void add_polar_walls(cairo_t* cr, const Maze& maze) {
 
 }  // namespace
 
-double poster_route_width(double unit) { return std::max(unit * 0.38, 0.75); }
-
 void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, double page_height) {
-  Content c(out);
-  begin(c, "0 0 0 RG", d.wall, d, page_height, 0, maze.grid().bounds());
-  // A masked grid's walls are lattice runs with square corners; other
-  // kinds join round (src/proof/DRAWING_RULES.md, "Shaped mazes").
-  c.op(maze.grid().kind() == GridKind::masked ? "2 J 0 j [] 0 d" : "1 J 1 j [] 0 d");
+  ContentStream c(out);
+  begin(c, kWallColour, d.wall, d, page_height, 0, maze.grid().bounds());
+  line_state(c, wall_line(maze.grid().kind()));
   append_grid_path(
       c, d,
       [&](cairo_t* cr) {
@@ -214,10 +192,10 @@ void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, d
 void append_shaped_route(std::string& out, const Maze& maze, std::span<const int32_t> route,
                          const Drawing& d, double page_height) {
   if (route.empty()) return;
-  Content c(out);
-  const double width = std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75);
-  begin(c, "0.55 0.55 0.55 RG", width, d, page_height, 0, maze.grid().bounds());
-  c.op("1 J 1 j [] 0 d");
+  ContentStream c(out);
+  const double width = route_width(d.cell, maze.grid().corridor_width(), PassageLimit::ignored);
+  begin(c, kRouteColour, width, d, page_height, 0, maze.grid().bounds());
+  line_state(c, kRouteLine);
   append_grid_path(c, d, [&](cairo_t* cr) { add_route_path(cr, maze, route); });
   c.op("S");
   c.op("Q");
@@ -225,21 +203,21 @@ void append_shaped_route(std::string& out, const Maze& maze, std::span<const int
 
 void append_wall_runs(std::string& out, std::span<const WallRun> runs, const Drawing& d,
                       double page_height) {
-  Content c(out);
+  ContentStream c(out);
   c.reserve(runs.size() * 24 + 256);
-  begin(c, "0 0 0 RG", d.wall, d, page_height, 0);
-  c.op("2 J 0 j [] 0 d");
+  begin(c, kWallColour, d.wall, d, page_height, 0);
+  line_state(c, wall_line(GridKind::rect));
   int in_stroke = 0;
   for (const WallRun& run : runs) {
     if (in_stroke++ == kPiecesPerStroke) {
       c.op("S");
       in_stroke = 1;
     }
-    c.number(run.x0);
-    c.number(run.y0);
+    c.whole(run.x0);
+    c.whole(run.y0);
     c.op("m");
-    c.number(run.x1);
-    c.number(run.y1);
+    c.whole(run.x1);
+    c.whole(run.y1);
     c.op("l");
   }
   c.op("S");
@@ -273,16 +251,16 @@ void append_rect_route(std::string& out, const Maze& maze, std::span<const int32
   };
   for (const int32_t cell : route) add({cell % columns, cell / columns});
   add(outside(maze.exit()));
-  Content c(out);
+  ContentStream c(out);
   c.reserve(corners.size() * 16 + 256);
-  begin(c, "0.55 0.55 0.55 RG", poster_route_width(d.cell), d, page_height, 0.5);
-  c.op("1 J 1 j [] 0 d");
-  c.number(corners[0].x);
-  c.number(corners[0].y);
+  begin(c, kRouteColour, route_width(d.cell, grid.corridor_width()), d, page_height, 0.5);
+  line_state(c, kRouteLine);
+  c.whole(corners[0].x);
+  c.whole(corners[0].y);
   c.op("m");
   for (size_t i = 1; i < corners.size(); ++i) {
-    c.number(corners[i].x);
-    c.number(corners[i].y);
+    c.whole(corners[i].x);
+    c.whole(corners[i].y);
     c.op("l");
   }
   c.op("S");

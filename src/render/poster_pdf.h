@@ -20,9 +20,6 @@
 
 namespace mazebook {
 
-// The width of a route on a poster of `unit` points, points.
-double poster_route_width(double unit);
-
 // Appends to `out` content that strokes `runs` (wall runs of a rect maze,
 // render/wall_runs.h, or some of them) as placed by `drawing` on a page
 // `page_height` points high (PDF's y grows upward), a stroke for every

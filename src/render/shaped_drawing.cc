@@ -7,15 +7,12 @@
 #include "base/error.h"
 #include "render/grid_paths.h"
 #include "render/mark_label.h"
+#include "render/maze_style.h"
 #include "render/text.h"
 
 namespace mazebook {
 
 namespace {
-
-// The route is at most this share of a passage wide (a unit: a side of a
-// square, hexagon or triangle), as a rectangle's route is of its cell.
-constexpr double kRouteShare = 0.38;
 
 // Runs `add` (which builds a path in grid units) under the drawing's
 // placement; the path stays in page coordinates after.
@@ -28,8 +25,6 @@ void add_placed(cairo_t* cr, const Grid& grid, const Drawing& d, Add add) {
   add();
   cairo_restore(cr);
 }
-
-double arrow_size(const Drawing& d) { return std::clamp(d.cell * 0.55, 7.0, 14.0); }
 
 struct PageBox {
   double left = 0;
@@ -153,7 +148,7 @@ void draw_opening_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const Op
   const PagePoint in = on_page(grid, d, grid.centre(o.cell));
   const double length = std::hypot(out.x - in.x, out.y - in.y);
   const PagePoint u{(out.x - in.x) / length, (out.y - in.y) / length};  // outward
-  const double size = arrow_size(d);
+  const double size = arrow_size(ArrowRule::unit, d.cell, 0);
   // The arrow's centre, as near the opening as the keep-clear area allows
   // (its disc holds the whole triangle: corners 0.71 of its size out).
   double from = length / 2;
@@ -230,26 +225,25 @@ void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
   cairo_new_path(cr);
   add_placed(cr, maze.grid(), d, [&] { add_wall_path(cr, maze); });
   cairo_set_line_width(cr, d.wall);
-  const bool squares = maze.grid().kind() == GridKind::masked;
-  cairo_set_line_cap(cr, squares ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, squares ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
+  const LineStyle line = wall_line(maze.grid().kind());
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(line.cap));
+  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(line.join));
   cairo_stroke(cr);
   cairo_restore(cr);
 }
 
 void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& d, double width) {
+                         const Drawing& d) {
   if (route.empty()) return;
   cairo_save(cr);
   cairo_new_path(cr);
   add_placed(cr, maze.grid(), d, [&] { add_route_path(cr, maze, route); });
   // A passage between two cells is a side one unit long (a split polar
-  // cell's inner arc is no shorter than its corridor): a hexagon's corridor
-  // is wider than its passages, and a route as wide as that corridor wants
-  // would touch the walls' ends beside a passage.
-  cairo_set_line_width(cr, std::max(std::min(width, kRouteShare * d.cell), 0.75));
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  // cell's inner arc is no shorter than its corridor): the route keeps to
+  // it (PassageLimit::kept).
+  cairo_set_line_width(cr, route_width(d.cell, maze.grid().corridor_width()));
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
+  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
   cairo_stroke(cr);
   cairo_restore(cr);
 }

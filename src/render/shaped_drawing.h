@@ -32,7 +32,7 @@ void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 // The route from the entrance's outside point through every cell centre to
 // the exit's outside point (or the centre), in the current colour.
 void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& drawing, double width);
+                         const Drawing& drawing);
 
 // START and FINISH outside their openings, or FINISH in the centre slot
 // for a goal inside the maze. Throws Error when a mark finds no room clear

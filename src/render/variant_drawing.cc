@@ -8,6 +8,7 @@
 #include "book/kdp.h"
 #include "book/variant_layout.h"
 #include "render/maze_drawing.h"
+#include "render/maze_style.h"
 #include "render/text.h"
 #include "render/wall_runs.h"
 
@@ -22,8 +23,6 @@ struct Point {
 
 // Room between a wall's keep-clear area and an entrance letter, points.
 constexpr double kLetterGap = 2.5;
-// The walk's width, in cells.
-constexpr double kWalkWidth = 0.26;
 // White letters on keys and doors.
 constexpr Colour kPaper{1, 1, 1};
 
@@ -69,7 +68,7 @@ void draw_floor_walls(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& 
   cairo_save(cr);
   set_colour(cr, kWallColour);
   cairo_set_line_width(cr, d.wall);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(wall_line(GridKind::rect).cap));
   cairo_new_path(cr);
   const std::vector<Opening> openings = openings_of(vm, f);
   for (const WallRun& run : wall_runs(vm.floor(f), openings)) {
@@ -169,7 +168,7 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
   const TextStyle style{t.label_font, size, t.start, Align::left};
   const FontExtent extent = font_extent(cr, style);
   const double h = extent.ascent + extent.descent;
-  const double arrow = solution ? 0 : std::min(kMaxArrow, size * 0.6);
+  const double arrow = solution ? 0 : arrow_size(ArrowRule::label, 0, size);
   // The winner first, then each dead letter after its bar.
   std::vector<size_t> order;
   for (size_t i = 0; i < vm.entrances.size(); ++i) {
@@ -281,11 +280,9 @@ void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d
   const std::vector<Point> corners = corners_of(points);
   cairo_save(cr);
   set_colour(cr, kRouteColour);
-  // Narrower than a plain maze's route, so that the keys, doors, arrows and
-  // stairs under it still show beside it.
-  cairo_set_line_width(cr, std::max(d.cell * kWalkWidth, 0.75));
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
+  cairo_set_line_width(cr, walk_width(d.cell));
+  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
+  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
   cairo_new_path(cr);
   cairo_move_to(cr, corners[0].x, corners[0].y);
   for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
@@ -374,8 +371,8 @@ void draw_variant_solution(cairo_t* cr, const BookMaze& m, const Drawing& whole,
   if (vm.variant.kind == VariantKind::entrances) {
     // Beyond the route's end and its round cap, half a cell outside.
     const Drawing& d = grids[0].drawing;
-    const double clear =
-        std::max(d.wall + 0.5 + kLetterGap, d.cell * (0.5 + kWalkWidth / 2) + std::max(0.375, 2.0));
+    const double clear = std::max(d.wall + 0.5 + kLetterGap, d.cell * (0.5 + kWalkShare / 2) +
+                                                                 std::max(kMinRouteWidth / 2, 2.0));
     draw_entrance_letters(cr, vm, d, t, clear, kEntranceLetterPt, true);
   }
   draw_headings(cr, vm, grids, t);
