@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <vector>
 
+#include "render/figure_cairo.h"
 #include "render/mark_label.h"
+#include "render/maze_figure.h"
 #include "render/shaped_drawing.h"
 #include "render/text.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 
@@ -45,12 +46,6 @@ Point outward(Side side) {
       return {-1, 0};
   }
   return {0, -1};
-}
-
-Point outside_point(const Drawing& d, const Spot& o) {
-  const Point c = cell_centre(d, o.x, o.y);
-  const Point step = outward(o.side);
-  return {c.x + step.x * d.cell, c.y + step.y * d.cell};
 }
 
 double rect_arrow_size(const Drawing& d, const BookTemplate& t) {
@@ -140,63 +135,23 @@ void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const B
 
 }  // namespace
 
-void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
-  cairo_save(cr);
-  cairo_set_line_width(cr, d.wall);
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(wall_line(GridKind::rect).cap));
-  cairo_new_path(cr);
-  for (const WallRun& run : wall_runs(maze)) {
-    cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
-    cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
-  }
-  cairo_stroke(cr);
-  cairo_restore(cr);
+void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+  stroke_figure_walls(cr, figure_walls(maze), maze.grid(), d);
 }
 
 void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
-  if (maze.grid().kind() == GridKind::rect) {
-    stroke_wall_runs(cr, maze, d);
-  } else {
-    stroke_shaped_walls(cr, maze, d);
-  }
+  stroke_walls(cr, maze, d);
   cairo_restore(cr);
 }
 
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
   if (route.empty()) return;
-  if (maze.grid().kind() != GridKind::rect) {
-    cairo_save(cr);
-    set_colour(cr, kRouteColour);
-    stroke_shaped_route(cr, maze, route, d);
-    cairo_restore(cr);
-    return;
-  }
-  std::vector<Point> points;
-  points.push_back(outside_point(d, spot_of(maze, maze.entrance())));
-  for (const int32_t cell : route)
-    points.push_back(cell_centre(d, cell % maze.columns(), cell / maze.columns()));
-  points.push_back(outside_point(d, spot_of(maze, maze.exit())));
-  // Keep only the corners: a straight stretch is one segment.
-  std::vector<Point> corners{points.front()};
-  for (size_t i = 1; i + 1 < points.size(); ++i) {
-    const Point& a = corners.back();
-    const Point& b = points[i];
-    const Point& c = points[i + 1];
-    const bool straight = (a.x == b.x && b.x == c.x) || (a.y == b.y && b.y == c.y);
-    if (!straight) corners.push_back(b);
-  }
-  corners.push_back(points.back());
   cairo_save(cr);
   set_colour(cr, kRouteColour);
-  cairo_set_line_width(cr, route_width(d.cell, maze.grid().corridor_width()));
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
-  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
-  cairo_new_path(cr);
-  cairo_move_to(cr, corners[0].x, corners[0].y);
-  for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
-  cairo_stroke(cr);
+  stroke_figure_route(cr, figure_route(maze, route), maze.grid(), d,
+                      route_width(d.cell, maze.grid().corridor_width()));
   cairo_restore(cr);
 }
 

@@ -17,16 +17,17 @@
 
 namespace mazebook {
 
-// Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide.
+// Walls of `maze` (its figure, render/maze_figure.h) with the grid at
+// `drawing.grid`, `drawing.wall` wide, in the wall colour.
 void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 
-// Strokes the walls' runs in the current colour, `drawing.wall` wide, with
-// square caps: for ornaments and cover art, which are not puzzles and so
-// not drawn in the wall colour.
-void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+// The same in the current colour: for ornaments and cover art, which are
+// not puzzles and so not drawn in the wall colour.
+void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 
-// The route (cells, entrance first) from half a cell outside the entrance
-// to half a cell outside the exit; straight stretches are one segment.
+// The route (cells, entrance first) from its outside point beyond the
+// entrance to the exit's, in the route colour; a rectangle's straight
+// stretches are one segment.
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing);
 

@@ -5,7 +5,8 @@
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
-#include "render/grid_paths.h"
+#include "render/figure_cairo.h"
+#include "render/maze_figure.h"
 #include "render/maze_style.h"
 #include "render/text.h"
 
@@ -69,7 +70,7 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_translate(c, margin - box.x0, margin - box.y0);
 
   if (!options.route.empty()) {
-    add_route_path(c, maze, options.route);
+    add_figure_route(c, figure_route(maze, options.route, Stretches::each_cell));
     set_colour(c, kSampleLook.route);
     cairo_set_line_width(c, sample_route_width(unit));
     cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(kRouteLine.cap));
@@ -80,7 +81,7 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   set_colour(c, kSampleLook.wall);
   cairo_set_line_width(c, sample_wall_width(unit));
   cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(sample_wall_cap(grid.kind())));
-  add_wall_path(c, maze);
+  add_figure_walls(c, figure_walls(maze));
   cairo_stroke(c);
 
   set_colour(c, kSampleLook.start);

@@ -6,7 +6,8 @@
 
 #include "render/cairo_handles.h"
 #include "render/content_stream.h"
-#include "render/grid_paths.h"
+#include "render/figure_cairo.h"
+#include "render/maze_figure.h"
 #include "render/maze_style.h"
 
 namespace mazebook {
@@ -48,7 +49,7 @@ void line_state(ContentStream& c, const LineStyle& line) {
 // it instead of stroking all of the walls for every part.
 constexpr int kPiecesPerStroke = 2048;
 
-// Appends the path `add(cr)` builds in grid units (render/grid_paths.h),
+// Appends the path `add(cr)` builds in grid units (render/figure_cairo.h),
 // as Cairo would hand it to the page: arcs split into Bezier pieces with
 // device space in points, so as finely as Cairo's own PDF would. With
 // `per_stroke` > 0, the path is stroked (`S`) and begun anew before a
@@ -100,91 +101,17 @@ void append_grid_path(ContentStream& c, const Drawing& d, Add add, int per_strok
   check_cairo(status, "poster");
 }
 
-// Adds every standing wall of a polar `maze` in grid units: the walls
-// between cells of a ring as segments, and the arcs of each circle merged
-// where they meet into the longest arcs they make (src/proof/DRAWING_RULES.md:
-// consecutive arc walls of one ring may be one arc), so the file holds one
-// arc where the grid has a run of walls. Which walls stand is
-// render/grid_paths.h's rule: every inner wall that is closed, the outer
-// wall but for the openings.
-void add_polar_walls(cairo_t* cr, const Maze& maze) {
-  const Grid& grid = maze.grid();
-  struct Arc {
-    double radius;
-    double from;
-    double to;
-  };
-  std::vector<Arc> arcs;
-  for (int32_t cell = 0; cell < maze.size(); ++cell) {
-    for (int side = 0; side < grid.side_count(cell); ++side) {
-      const int32_t next = grid.neighbour(cell, side);
-      const Opening here{cell, side};
-      const bool stands = next == kOutside ? !(maze.entrance() == here || maze.exit() == here)
-                                           : next > cell && !maze.is_open(cell, side);
-      if (!stands) continue;
-      const WallShape w = grid.wall_shape(cell, side);
-      if (w.arc) {
-        arcs.push_back({w.radius, w.from, w.to});
-      } else {
-        cairo_move_to(cr, w.a.x, w.a.y);
-        cairo_line_to(cr, w.b.x, w.b.y);
-      }
-    }
-  }
-  std::sort(arcs.begin(), arcs.end(), [](const Arc& a, const Arc& b) {
-    return a.radius != b.radius ? a.radius < b.radius : a.from < b.from;
-  });
-  constexpr double kSame = 1e-9;
-  std::vector<Arc> merged;
-  for (const Arc& arc : arcs) {
-    Arc* last = merged.empty() ? nullptr : &merged.back();
-    if (last && std::abs(last->radius - arc.radius) < kSame &&
-        std::abs(last->to - arc.from) < kSame) {
-      last->to = arc.to;
-    } else {
-      merged.push_back(arc);
-    }
-  }
-  // Cairo's angles grow clockwise on the page (y down); the grid's
-  // counter-clockwise.
-  const auto add = [&](double radius, double from, double to) {
-    cairo_new_sub_path(cr);
-    cairo_arc_negative(cr, 0, 0, radius, -from, -to);
-  };
-  for (size_t first = 0; first < merged.size();) {
-    size_t end = first;
-    while (end < merged.size() && merged[end].radius == merged[first].radius) ++end;
-    const Arc& head = merged[first];
-    const Arc& tail = merged[end - 1];
-    // A circle's last arc may run on into its first across angle 0.
-    size_t from = first;
-    size_t to = end;
-    if (end - first > 1 && std::abs(tail.to - (head.from + 2 * M_PI)) < kSame) {
-      add(head.radius, tail.from - 2 * M_PI, head.to);
-      ++from;
-      --to;
-    }
-    for (size_t i = from; i < to; ++i) add(merged[i].radius, merged[i].from, merged[i].to);
-    first = end;
-  }
-}
-
 }  // namespace
 
 void append_shaped_walls(std::string& out, const Maze& maze, const Drawing& d, double page_height) {
   ContentStream c(out);
   begin(c, kWallColour, d.wall, d, page_height, 0, maze.grid().bounds());
   line_state(c, wall_line(maze.grid().kind()));
+  WallOptions options;
+  options.merge_arcs = maze.grid().kind() == GridKind::polar;
+  const FigureWalls walls = figure_walls(maze, options);
   append_grid_path(
-      c, d,
-      [&](cairo_t* cr) {
-        if (maze.grid().kind() == GridKind::polar) {
-          add_polar_walls(cr, maze);
-        } else {
-          add_wall_path(cr, maze);
-        }
-      },
-      kPiecesPerStroke);
+      c, d, [&](cairo_t* cr) { add_figure_walls(cr, walls); }, kPiecesPerStroke);
   c.op("S");
   c.op("Q");
 }
@@ -196,7 +123,8 @@ void append_shaped_route(std::string& out, const Maze& maze, std::span<const int
   const double width = route_width(d.cell, maze.grid().corridor_width(), PassageLimit::ignored);
   begin(c, kRouteColour, width, d, page_height, 0, maze.grid().bounds());
   line_state(c, kRouteLine);
-  append_grid_path(c, d, [&](cairo_t* cr) { add_route_path(cr, maze, route); });
+  const FigureRoute path = figure_route(maze, route);
+  append_grid_path(c, d, [&](cairo_t* cr) { add_figure_route(cr, path); });
   c.op("S");
   c.op("Q");
 }

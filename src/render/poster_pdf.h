@@ -34,7 +34,7 @@ void append_rect_route(std::string& out, const Maze& maze, std::span<const int32
                        const Drawing& drawing, double page_height);
 
 // The same for a maze of any other kind: its walls and its route as
-// render/grid_paths.h builds them (arcs as Bezier pieces, as Cairo splits
+// render/maze_figure.h builds them (arcs as Bezier pieces, as Cairo splits
 // them on a page), in grid units under the `cm` of the manifest's
 // placement, four decimals; walls with round caps and joins (square and
 // mitred on a masked grid), the route round.

@@ -5,7 +5,6 @@
 #include <string>
 
 #include "base/error.h"
-#include "render/grid_paths.h"
 #include "render/mark_label.h"
 #include "render/maze_style.h"
 #include "render/text.h"
@@ -13,18 +12,6 @@
 namespace mazebook {
 
 namespace {
-
-// Runs `add` (which builds a path in grid units) under the drawing's
-// placement; the path stays in page coordinates after.
-template <typename Add>
-void add_placed(cairo_t* cr, const Grid& grid, const Drawing& d, Add add) {
-  const GridBox box = grid.bounds();
-  cairo_save(cr);
-  cairo_translate(cr, d.grid.x - box.x0 * d.cell, d.grid.y - box.y0 * d.cell);
-  cairo_scale(cr, d.cell, d.cell);
-  add();
-  cairo_restore(cr);
-}
 
 struct PageBox {
   double left = 0;
@@ -218,34 +205,6 @@ void draw_centre_goal(cairo_t* cr, const Maze& maze, const Drawing& d, const Boo
 PagePoint on_page(const Grid& grid, const Drawing& d, const GridPoint& p) {
   const GridBox box = grid.bounds();
   return {d.grid.x + (p.x - box.x0) * d.cell, d.grid.y + (p.y - box.y0) * d.cell};
-}
-
-void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
-  cairo_save(cr);
-  cairo_new_path(cr);
-  add_placed(cr, maze.grid(), d, [&] { add_wall_path(cr, maze); });
-  cairo_set_line_width(cr, d.wall);
-  const LineStyle line = wall_line(maze.grid().kind());
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(line.cap));
-  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(line.join));
-  cairo_stroke(cr);
-  cairo_restore(cr);
-}
-
-void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& d) {
-  if (route.empty()) return;
-  cairo_save(cr);
-  cairo_new_path(cr);
-  add_placed(cr, maze.grid(), d, [&] { add_route_path(cr, maze, route); });
-  // A passage between two cells is a side one unit long (a split polar
-  // cell's inner arc is no shorter than its corridor): the route keeps to
-  // it (PassageLimit::kept).
-  cairo_set_line_width(cr, route_width(d.cell, maze.grid().corridor_width()));
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
-  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
-  cairo_stroke(cr);
-  cairo_restore(cr);
 }
 
 void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,

@@ -1,15 +1,12 @@
 #pragma once
-// Drawing a maze of any grid kind but the rectangle on a page, as
-// src/proof/DRAWING_RULES.md ("Shaped mazes") says: walls from the grid's
-// geometry (segments, true arcs round a polar grid's centre) with round
-// caps, the route through cell centres (arcs along polar rings), START and
-// FINISH marks outside the openings pointing in, and a goal inside the maze
-// in its symbol slot. maze_drawing.h sends shaped mazes here.
+// The marks of a maze of any grid kind but the rectangle, as
+// src/proof/DRAWING_RULES.md ("Shaped mazes") says: START and FINISH
+// outside the openings pointing in, and a goal inside the maze in its
+// symbol slot. maze_drawing.h sends shaped mazes' marks here; their walls
+// and routes are drawn from their figure (render/maze_figure.h) as every
+// maze's are.
 
 #include <cairo.h>
-
-#include <cstdint>
-#include <span>
 
 #include "book/book_template.h"
 #include "book/page_plan.h"
@@ -25,14 +22,6 @@ struct PagePoint {
   double y = 0;
 };
 PagePoint on_page(const Grid& grid, const Drawing& drawing, const GridPoint& p);
-
-// Strokes every standing wall in the current colour, `drawing.wall` wide.
-void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
-
-// The route from the entrance's outside point through every cell centre to
-// the exit's outside point (or the centre), in the current colour.
-void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& drawing);
 
 // START and FINISH outside their openings, or FINISH in the centre slot
 // for a goal inside the maze. Throws Error when a mark finds no room clear

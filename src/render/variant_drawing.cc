@@ -7,10 +7,11 @@
 #include "base/error.h"
 #include "book/kdp.h"
 #include "book/variant_layout.h"
+#include "render/figure_cairo.h"
 #include "render/maze_drawing.h"
+#include "render/maze_figure.h"
 #include "render/maze_style.h"
 #include "render/text.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 
@@ -44,12 +45,6 @@ Point outward(int side) {
   return {0, -1};
 }
 
-Point outside(const Drawing& d, int columns, const Opening& o) {
-  const Point c = centre(d, columns, o.cell);
-  const Point step = outward(o.side);
-  return {c.x + step.x * d.cell, c.y + step.y * d.cell};
-}
-
 // The openings drawn on floor `f`: every entrance and the exit, or for
 // floors the entrance on the first and the exit on the last.
 std::vector<Opening> openings_of(const VariantMaze& vm, int f) {
@@ -67,15 +62,8 @@ std::vector<Opening> openings_of(const VariantMaze& vm, int f) {
 void draw_floor_walls(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
-  cairo_set_line_width(cr, d.wall);
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(wall_line(GridKind::rect).cap));
-  cairo_new_path(cr);
-  const std::vector<Opening> openings = openings_of(vm, f);
-  for (const WallRun& run : wall_runs(vm.floor(f), openings)) {
-    cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
-    cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
-  }
-  cairo_stroke(cr);
+  const Maze& floor = vm.floor(f);
+  stroke_figure_walls(cr, figure_walls(floor, openings_of(vm, f)), floor.grid(), d);
   cairo_restore(cr);
 }
 
@@ -259,34 +247,13 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
   }
 }
 
-// Corners of a walk through cell centres: a straight stretch in one
-// direction is one segment; a turn back is a corner too.
-std::vector<Point> corners_of(const std::vector<Point>& points) {
-  std::vector<Point> corners{points.front()};
-  for (size_t i = 1; i + 1 < points.size(); ++i) {
-    const Point& a = corners.back();
-    const Point& b = points[i];
-    const Point& c = points[i + 1];
-    const double ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y;
-    const bool straight = std::abs(ux * vy - uy * vx) < 1e-9 && ux * vx + uy * vy > 0;
-    if (!straight) corners.push_back(b);
-  }
-  if (points.size() > 1) corners.push_back(points.back());
-  return corners;
-}
-
-void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d) {
-  if (points.size() < 2) return;
-  const std::vector<Point> corners = corners_of(points);
+// One floor's piece of the walk (grid units), a straight stretch in one
+// direction as one segment; a way back from a key turns on itself.
+void stroke_walk(cairo_t* cr, const Grid& grid, const std::vector<GridPoint>& points,
+                 const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kRouteColour);
-  cairo_set_line_width(cr, walk_width(d.cell));
-  cairo_set_line_cap(cr, static_cast<cairo_line_cap_t>(kRouteLine.cap));
-  cairo_set_line_join(cr, static_cast<cairo_line_join_t>(kRouteLine.join));
-  cairo_new_path(cr);
-  cairo_move_to(cr, corners[0].x, corners[0].y);
-  for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
-  cairo_stroke(cr);
+  stroke_figure_route(cr, figure_path(points, Stretches::merged), grid, d, walk_width(d.cell));
   cairo_restore(cr);
 }
 
@@ -295,21 +262,22 @@ void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d
 // point, through cell centres; one piece for a maze without floors.
 void draw_walk(cairo_t* cr, const BookMaze& m, const std::vector<PlacedGrid>& grids) {
   const VariantMaze& vm = m.variant;
-  const int columns = vm.maze.columns();
-  const int last = vm.floor_count() - 1;
-  std::vector<Point> piece;
+  const Grid& grid = vm.maze.grid();
+  std::vector<GridPoint> piece;
   int floor = 0;
-  piece.push_back(outside(grids[0].drawing, columns, vm.maze.entrance()));
+  const Opening& in = vm.maze.entrance();
+  piece.push_back(grid.outside_point(in.cell, in.side));
   for (const Place& p : m.walk) {
     if (p.floor != floor) {
-      stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+      stroke_walk(cr, grid, piece, grids[static_cast<size_t>(floor)].drawing);
       piece.clear();
       floor = p.floor;
     }
-    piece.push_back(centre(grids[static_cast<size_t>(floor)].drawing, columns, p.cell));
+    piece.push_back(grid.centre(p.cell));
   }
-  piece.push_back(outside(grids[static_cast<size_t>(last)].drawing, columns, vm.maze.exit()));
-  stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+  const Opening& out = vm.maze.exit();
+  piece.push_back(grid.outside_point(out.cell, out.side));
+  stroke_walk(cr, grid, piece, grids[static_cast<size_t>(floor)].drawing);
 }
 
 }  // namespace

@@ -1,0 +1,42 @@
+#pragma once
+// The Cairo output of a maze's figure (render/maze_figure.h): its walls and
+// route as Cairo paths, for whatever Cairo draws (a PDF page, SVG, PNG).
+// The add_ functions build the path in grid units under the caller's
+// transform; the stroke_ functions place it by a Drawing (grid point
+// (gx, gy) at drawing.grid's corner plus (gx - x0, gy - y0) grid units of
+// drawing.cell points, (x0, y0) the grid's bounds' top left) and stroke it
+// in the current colour. A rectangle's pieces are placed by that sum
+// itself, as its PDF content is (render/maze_content.h), so a preview of a
+// book page and the page agree to the bit; every other kind's by Cairo's
+// transform, under which its arcs are drawn.
+
+#include <cairo.h>
+
+#include "book/page_plan.h"
+#include "maze/grid.h"
+#include "render/maze_figure.h"
+#include "render/maze_style.h"
+
+namespace mazebook {
+
+// Adds every wall piece to the current path, grid units: a run or a
+// segment as a line of its own, an arc as an arc (Cairo's curves).
+void add_figure_walls(cairo_t* cr, const FigureWalls& walls);
+
+// Adds the route as one path, grid units. Nothing for an empty route.
+void add_figure_route(cairo_t* cr, const FigureRoute& route);
+
+// Sets Cairo's caps and joins to `line`'s.
+void set_line_style(cairo_t* cr, const LineStyle& line);
+
+// Strokes `walls` of a maze on `grid` placed by `drawing`: drawing.wall
+// wide, the grid kind's caps and joins (wall_line), in the current colour.
+void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid,
+                         const Drawing& drawing);
+
+// Strokes `route` placed by `drawing` (on `grid`), `width` points wide,
+// round, in the current colour. Nothing for an empty route.
+void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid,
+                         const Drawing& drawing, double width);
+
+}  // namespace mazebook
