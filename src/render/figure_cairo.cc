@@ -22,11 +22,6 @@ void add_placed(cairo_t* cr, const Grid& grid, const Drawing& d, Add add) {
 // transform, which arcs need.
 bool placed_on_page(const Grid& grid) { return grid.kind() == GridKind::rect; }
 
-// A rectangle's grid point on the page, points.
-GridPoint page_point(const Drawing& d, const GridPoint& p) {
-  return {d.grid.x + p.x * d.cell, d.grid.y + p.y * d.cell};
-}
-
 // Cairo's angles grow clockwise on the page (y down); the grid's
 // counter-clockwise.
 void add_wall_arc(cairo_t* cr, double radius, double from, double to) {
@@ -37,11 +32,16 @@ void add_wall_arc(cairo_t* cr, double radius, double from, double to) {
 }  // namespace
 
 void add_figure_walls(cairo_t* cr, const FigureWalls& walls) {
-  for (const WallRun& run : walls.runs) {
+  add_figure_walls(cr, walls.runs, walls.shapes);
+}
+
+void add_figure_walls(cairo_t* cr, std::span<const WallRun> runs,
+                      std::span<const WallShape> shapes) {
+  for (const WallRun& run : runs) {
     cairo_move_to(cr, run.x0, run.y0);
     cairo_line_to(cr, run.x1, run.y1);
   }
-  for (const WallShape& w : walls.shapes) {
+  for (const WallShape& w : shapes) {
     if (w.arc) {
       add_wall_arc(cr, w.radius, w.from, w.to);
     } else {
@@ -76,8 +76,10 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
   cairo_new_path(cr);
   if (placed_on_page(grid)) {
     for (const WallRun& run : walls.runs) {
-      const GridPoint a = page_point(d, {static_cast<double>(run.x0), static_cast<double>(run.y0)});
-      const GridPoint b = page_point(d, {static_cast<double>(run.x1), static_cast<double>(run.y1)});
+      const PagePoint a =
+          on_page(grid, d, {static_cast<double>(run.x0), static_cast<double>(run.y0)});
+      const PagePoint b =
+          on_page(grid, d, {static_cast<double>(run.x1), static_cast<double>(run.y1)});
       cairo_move_to(cr, a.x, a.y);
       cairo_line_to(cr, b.x, b.y);
     }
@@ -96,10 +98,10 @@ void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid
   cairo_save(cr);
   cairo_new_path(cr);
   if (placed_on_page(grid)) {
-    const GridPoint start = page_point(d, route.start);
+    const PagePoint start = on_page(grid, d, route.start);
     cairo_move_to(cr, start.x, start.y);
     for (const RouteStep& s : route.steps) {
-      const GridPoint p = page_point(d, s.to);
+      const PagePoint p = on_page(grid, d, s.to);
       cairo_line_to(cr, p.x, p.y);
     }
   } else {

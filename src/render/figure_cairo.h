@@ -12,6 +12,8 @@
 
 #include <cairo.h>
 
+#include <span>
+
 #include "book/page_plan.h"
 #include "maze/grid.h"
 #include "render/maze_figure.h"
@@ -22,6 +24,9 @@ namespace mazebook {
 // Adds every wall piece to the current path, grid units: a run or a
 // segment as a line of its own, an arc as an arc (Cairo's curves).
 void add_figure_walls(cairo_t* cr, const FigureWalls& walls);
+// The same for some of a figure's wall pieces.
+void add_figure_walls(cairo_t* cr, std::span<const WallRun> runs,
+                      std::span<const WallShape> shapes);
 
 // Adds the route as one path, grid units. Nothing for an empty route.
 void add_figure_route(cairo_t* cr, const FigureRoute& route);

@@ -88,6 +88,11 @@ bool on_stretch(const GridPoint& a, const GridPoint& b, const GridPoint& c) {
 
 }  // namespace
 
+PagePoint on_page(const Grid& grid, const Drawing& d, const GridPoint& p) {
+  const GridBox box = grid.bounds();
+  return {d.grid.x + (p.x - box.x0) * d.cell, d.grid.y + (p.y - box.y0) * d.cell};
+}
+
 FigureWalls figure_walls(const Maze& maze, const WallOptions& options) {
   const Opening openings[] = {maze.entrance(), maze.exit()};
   return figure_walls(maze, openings, options);

@@ -6,7 +6,7 @@
 // is one path through cell centres, along a polar ring as an arc. Two
 // outputs read the pieces under a placement (book/page_plan.h Drawing):
 // render/figure_cairo.h (Cairo paths: PNG, SVG, a page Cairo draws) and
-// render/figure_content.h (PDF content written directly: book pages,
+// render/maze_content.h (PDF content written directly: book pages,
 // posters); render/maze_style.h gives their colours and widths. A new
 // grid kind draws by its Grid geometry (centre, wall_shape,
 // outside_point), with nothing to add here. No drawing library here.
@@ -15,10 +15,22 @@
 #include <span>
 #include <vector>
 
+#include "book/page_plan.h"
 #include "maze/maze.h"
 #include "render/wall_runs.h"
 
 namespace mazebook {
+
+// A point on a page, points from its top left.
+struct PagePoint {
+  double x = 0;
+  double y = 0;
+};
+
+// Where grid point `p` of `grid` lands on the page for `drawing`: at
+// drawing.grid's corner plus (p.x - x0, p.y - y0) grid units of
+// drawing.cell points, (x0, y0) the top left of the grid's bounds.
+PagePoint on_page(const Grid& grid, const Drawing& drawing, const GridPoint& p);
 
 // Standing walls in grid units: `runs` on a lattice grid (unless asked
 // for each side), `shapes` otherwise; one of the two is empty.

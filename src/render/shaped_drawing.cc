@@ -202,11 +202,6 @@ void draw_centre_goal(cairo_t* cr, const Maze& maze, const Drawing& d, const Boo
 
 }  // namespace
 
-PagePoint on_page(const Grid& grid, const Drawing& d, const GridPoint& p) {
-  const GridBox box = grid.bounds();
-  return {d.grid.x + (p.x - box.x0) * d.cell, d.grid.y + (p.y - box.y0) * d.cell};
-}
-
 void draw_shaped_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
                        const MarkArt& art) {
   cairo_save(cr);

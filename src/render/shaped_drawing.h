@@ -12,16 +12,9 @@
 #include "book/page_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
+#include "render/maze_figure.h"
 
 namespace mazebook {
-
-// Where grid point (gx, gy) lands on the page for `drawing` (its grid box
-// is the grid's bounds).
-struct PagePoint {
-  double x = 0;
-  double y = 0;
-};
-PagePoint on_page(const Grid& grid, const Drawing& drawing, const GridPoint& p);
 
 // START and FINISH outside their openings, or FINISH in the centre slot
 // for a goal inside the maze. Throws Error when a mark finds no room clear
