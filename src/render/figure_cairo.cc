@@ -92,6 +92,14 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
   cairo_restore(cr);
 }
 
+void fill_arrow(cairo_t* cr, const ArrowShape& a) {
+  cairo_move_to(cr, a.tip.x, a.tip.y);
+  cairo_line_to(cr, a.left.x, a.left.y);
+  cairo_line_to(cr, a.right.x, a.right.y);
+  cairo_close_path(cr);
+  cairo_fill(cr);
+}
+
 void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid, const Drawing& d,
                          double width) {
   if (route.steps.empty()) return;

@@ -1,6 +1,7 @@
 #pragma once
 // The Cairo output of a maze's figure (render/maze_figure.h): its walls and
-// route as Cairo paths, for whatever Cairo draws (a PDF page, SVG, PNG).
+// route as Cairo paths, and its marks' triangles (render/maze_marks.h), for
+// whatever Cairo draws (a PDF page, SVG, PNG).
 // The add_ functions build the path in grid units under the caller's
 // transform; the stroke_ functions place it by a Drawing (grid point
 // (gx, gy) at drawing.grid's corner plus (gx - x0, gy - y0) grid units of
@@ -17,6 +18,7 @@
 #include "book/page_plan.h"
 #include "maze/grid.h"
 #include "render/maze_figure.h"
+#include "render/maze_marks.h"
 #include "render/maze_style.h"
 
 namespace mazebook {
@@ -38,6 +40,9 @@ void set_line_style(cairo_t* cr, const LineStyle& line);
 // wide, the grid kind's caps and joins (wall_line), in the current colour.
 void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid,
                          const Drawing& drawing);
+
+// Fills a mark's triangle (render/maze_marks.h) in the current colour.
+void fill_arrow(cairo_t* cr, const ArrowShape& arrow);
 
 // Strokes `route` placed by `drawing` (on `grid`), `width` points wide,
 // round, in the current colour. Nothing for an empty route.

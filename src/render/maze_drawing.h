@@ -1,8 +1,8 @@
 #pragma once
-// Drawing one maze on a page, exactly as src/proof/DRAWING_RULES.md says:
-// walls as black straight strokes on the cell lattice (one per run), the
-// solution route as one grey stroke through cell centres, START and FINISH
-// marks filled, never stroked.
+// Drawing one maze on a page with Cairo, exactly as src/proof/DRAWING_RULES.md
+// says: its walls and route from its figure (render/maze_figure.h) in the
+// wall and route colours, START and FINISH marks where render/maze_marks.h
+// places them, filled, never stroked.
 
 #include <cairo.h>
 
@@ -31,15 +31,16 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing);
 
-// START at the entrance and FINISH at the exit, outside the grid, in the
-// template's style ("arrow" or "badge"), each with its picture from `art`
-// in a themed book.
+// START at the entrance and FINISH at the exit (or in the centre for a
+// goal inside the maze), placed by render/maze_marks.h, in the template's
+// style ("arrow" or "badge"), each with its picture from `art` in a themed
+// book. Throws Error when a mark finds no room clear of the walls.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template, const MarkArt& art = {});
-// Only START (`start`) or only FINISH, at a rectangle's entrance or exit:
-// for a puzzle variant whose drawing shows one of them.
-void draw_rect_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                    const BookTemplate& book_template, bool start, const MarkArt& art = {});
+// Only START (`start`) or only FINISH: for a puzzle variant whose drawing
+// shows one of them.
+void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
+                   const BookTemplate& book_template, bool start, const MarkArt& art = {});
 
 // How far the marks reach out from the grid, points, not counting the
 // wall's width: above or below a rectangle (the label beside the arrow),

@@ -7,34 +7,13 @@
 #include "render/cairo_handles.h"
 #include "render/figure_cairo.h"
 #include "render/maze_figure.h"
+#include "render/maze_marks.h"
 #include "render/maze_style.h"
 #include "render/text.h"
 
 namespace mazebook {
 
 namespace {
-
-// A filled triangle at the point half a cell outside an opening, pointing
-// into the maze when `inward`, out of it otherwise (grid units).
-void draw_arrow(cairo_t* cr, const Grid& grid, const Opening& o, bool inward) {
-  const GridPoint out = grid.outside_point(o.cell, o.side);
-  const GridPoint in = grid.centre(o.cell);
-  double dx = in.x - out.x;
-  double dy = in.y - out.y;
-  const double length = std::hypot(dx, dy);
-  dx /= length;
-  dy /= length;
-  if (!inward) {
-    dx = -dx;
-    dy = -dy;
-  }
-  const double r = kSampleLook.arrow_half;
-  cairo_move_to(cr, out.x + dx * r, out.y + dy * r);
-  cairo_line_to(cr, out.x - dx * r - dy * r, out.y - dy * r + dx * r);
-  cairo_line_to(cr, out.x - dx * r + dy * r, out.y - dy * r - dx * r);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-}
 
 // A dot on a goal inside the maze.
 void draw_goal(cairo_t* cr, const Grid& grid, const Opening& o) {
@@ -85,12 +64,12 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_stroke(c);
 
   set_colour(c, kSampleLook.start);
-  draw_arrow(c, grid, maze.entrance(), true);
+  fill_arrow(c, arrow_at_outside_point(grid, maze.entrance(), kSampleLook.arrow, true));
   set_colour(c, kSampleLook.finish);
   if (maze.exit().side == kNoSide) {
     draw_goal(c, grid, maze.exit());
   } else {
-    draw_arrow(c, grid, maze.exit(), false);
+    fill_arrow(c, arrow_at_outside_point(grid, maze.exit(), kSampleLook.arrow, false));
   }
   return png_bytes(surface.get(), c, "png");
 }

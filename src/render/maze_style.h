@@ -82,7 +82,7 @@ struct SampleLook {
   Colour start{0.1, 0.55, 0.25};
   Colour finish{0.8, 0.15, 0.15};
   double margin = 1.5;       // white round the grid, room for the arrows
-  double arrow_half = 0.32;  // an arrow's half size, at the outside point
+  double arrow = 0.64;       // an arrow's size, centred on the outside point
   double goal_radius = 0.3;  // the dot on a goal inside the maze
 };
 constexpr SampleLook kSampleLook{};

@@ -10,6 +10,7 @@
 #include "render/figure_cairo.h"
 #include "render/maze_drawing.h"
 #include "render/maze_figure.h"
+#include "render/maze_marks.h"
 #include "render/maze_style.h"
 #include "render/text.h"
 
@@ -17,32 +18,19 @@ namespace mazebook {
 
 namespace {
 
-struct Point {
-  double x;
-  double y;
-};
-
 // Room between a wall's keep-clear area and an entrance letter, points.
 constexpr double kLetterGap = 2.5;
 // White letters on keys and doors.
 constexpr Colour kPaper{1, 1, 1};
 
-Point centre(const Drawing& d, int columns, int32_t cell) {
-  return {d.grid.x + (cell % columns + 0.5) * d.cell, d.grid.y + (cell / columns + 0.5) * d.cell};
+PagePoint centre(const Grid& grid, const Drawing& d, int32_t cell) {
+  return on_page(grid, d, grid.centre(cell));
 }
 
-Point outward(int side) {
-  switch (static_cast<Side>(side)) {
-    case Side::top:
-      return {0, -1};
-    case Side::right:
-      return {1, 0};
-    case Side::bottom:
-      return {0, 1};
-    case Side::left:
-      return {-1, 0};
-  }
-  return {0, -1};
+// The unit step from an opening's cell out through the opening.
+PagePoint outward(const Grid& grid, const Drawing& d, const Opening& o) {
+  return ray_between(centre(grid, d, o.cell), on_page(grid, d, grid.outside_point(o.cell, o.side)))
+      .unit;
 }
 
 // The openings drawn on floor `f`: every entrance and the exit, or for
@@ -69,7 +57,7 @@ void draw_floor_walls(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& 
 
 // A white capital centred on `c`, as large as kLetterShare of a cell but
 // no taller (its line box) than `room`. Throws when that is under 7 pt.
-void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const Point& c, double cell,
+void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const PagePoint& c, double cell,
                  double room) {
   const std::string text(1, letter_char(letter));
   TextStyle style{t.label_font, kLetterShare * cell, kPaper, Align::left};
@@ -86,23 +74,16 @@ void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const Point& c,
   draw_text(cr, text, style, c.x - size.width / 2, c.y - size.height / 2, 0);
 }
 
-void fill_triangle(cairo_t* cr, const Point& a, const Point& b, const Point& c) {
-  cairo_move_to(cr, a.x, a.y);
-  cairo_line_to(cr, b.x, b.y);
-  cairo_line_to(cr, c.x, c.y);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-}
-
 // Keys, doors, arrows and stairs of floor `f`, each wholly in its slot.
 void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d,
                      const BookTemplate& t) {
+  const Grid& grid = vm.maze.grid();
   const int columns = vm.maze.columns();
   const double u = d.cell;
   cairo_save(cr);
   if (f == 0) {
     for (const Key& k : vm.keys) {
-      const Point c = centre(d, columns, k.cell);
+      const PagePoint c = centre(grid, d, k.cell);
       set_colour(cr, t.mark);
       cairo_new_path(cr);
       cairo_arc(cr, c.x, c.y, kKeyDiameter * u / 2, 0, 2 * M_PI);
@@ -111,7 +92,7 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
     }
     for (const Door& door : vm.doors) {
       const Box slot = passage_slot(d, columns, door.a, door.b);
-      const Point c{slot.x + slot.width / 2, slot.y + slot.height / 2};
+      const PagePoint c{slot.x + slot.width / 2, slot.y + slot.height / 2};
       const double side = kDoorSide * u;
       set_colour(cr, t.mark);
       cairo_rectangle(cr, c.x - side / 2, c.y - side / 2, side, side);
@@ -120,22 +101,23 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
     }
     set_colour(cr, t.mark);
     for (const Arrow& a : vm.arrows) {
-      const Point from = centre(d, columns, a.from);
-      const Point to = centre(d, columns, a.to);
-      const Point dir{(to.x - from.x) / u, (to.y - from.y) / u};
-      const Point mid{(from.x + to.x) / 2, (from.y + to.y) / 2};
-      const Point across{-dir.y * kArrowHalf * u, dir.x * kArrowHalf * u};
-      fill_triangle(cr, {mid.x + dir.x * kArrowTip * u, mid.y + dir.y * kArrowTip * u},
-                    {mid.x + across.x, mid.y + across.y}, {mid.x - across.x, mid.y - across.y});
+      const PagePoint from = centre(grid, d, a.from);
+      const PagePoint to = centre(grid, d, a.to);
+      const PagePoint dir{(to.x - from.x) / u, (to.y - from.y) / u};
+      const PagePoint mid{(from.x + to.x) / 2, (from.y + to.y) / 2};
+      const PagePoint across{-dir.y * kArrowHalf * u, dir.x * kArrowHalf * u};
+      fill_arrow(cr, {{mid.x + dir.x * kArrowTip * u, mid.y + dir.y * kArrowTip * u},
+                      {mid.x + across.x, mid.y + across.y},
+                      {mid.x - across.x, mid.y - across.y}});
     }
   }
   set_colour(cr, t.mark);
   const double h = kStairHalf * u;
   for (const Stair& s : vm.stairs) {
     if (s.floor != f && s.floor + 1 != f) continue;
-    const Point c = centre(d, columns, s.cell);
+    const PagePoint c = centre(grid, d, s.cell);
     const double tip = s.floor == f ? -h : h;  // up from floor f, down on f + 1
-    fill_triangle(cr, {c.x, c.y + tip}, {c.x - h, c.y - tip}, {c.x + h, c.y - tip});
+    fill_arrow(cr, {{c.x, c.y + tip}, {c.x - h, c.y - tip}, {c.x + h, c.y - tip}});
   }
   cairo_restore(cr);
 }
@@ -151,7 +133,7 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
 // "AB".
 void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
                            const BookTemplate& t, double clear, double size, bool solution) {
-  const int columns = vm.maze.columns();
+  const Grid& grid = vm.maze.grid();
   const int winner = vm.winning_entrance();
   const TextStyle style{t.label_font, size, t.start, Align::left};
   const FontExtent extent = font_extent(cr, style);
@@ -169,12 +151,12 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
     const Opening& o = vm.entrances[i];
     const std::string text(1, letter_char(static_cast<int>(i)));
     const double w = measure_text(cr, text, style, 0).width;
-    const Point c = centre(d, columns, o.cell);
-    const Point step = outward(o.side);
+    const PagePoint c = centre(grid, d, o.cell);
+    const PagePoint step = outward(grid, d, o);
     const double out = clear + (arrow > 0 ? arrow + kLetterGap : 0);
     double left = c.x - w / 2;
     double top = c.y - h / 2;
-    Point edge = c;  // the outline's point on the line out
+    PagePoint edge = c;  // the outline's point on the line out
     switch (static_cast<Side>(o.side)) {
       case Side::top:
         top = d.grid.y - out - h;
@@ -196,11 +178,9 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
     cairo_save(cr);
     if (arrow > 0) {
       set_colour(cr, t.start);
-      const Point mid{edge.x + step.x * (clear + arrow / 2), edge.y + step.y * (clear + arrow / 2)};
-      const Point across{-step.y * arrow / 2, step.x * arrow / 2};
-      fill_triangle(cr, {mid.x - step.x * arrow / 2, mid.y - step.y * arrow / 2},
-                    {mid.x + step.x * arrow / 2 + across.x, mid.y + step.y * arrow / 2 + across.y},
-                    {mid.x + step.x * arrow / 2 - across.x, mid.y + step.y * arrow / 2 - across.y});
+      const PagePoint mid{edge.x + step.x * (clear + arrow / 2),
+                          edge.y + step.y * (clear + arrow / 2)};
+      fill_arrow(cr, arrow_shape(mid, step, arrow, true));
     }
     if (solution && static_cast<int>(i) != winner) {
       set_colour(cr, t.mark);
@@ -235,7 +215,7 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
     double x = g.heading.x + (g.heading.width - size.width) / 2;
     for (const Opening& o : openings_of(vm, static_cast<int>(f))) {
       if (static_cast<Side>(o.side) != Side::top) continue;
-      const double ox = centre(g.drawing, vm.maze.columns(), o.cell).x;
+      const double ox = centre(vm.maze.grid(), g.drawing, o.cell).x;
       const bool left_half = ox < g.heading.x + g.heading.width / 2;
       // On the maze page START's label runs from the opening towards the
       // middle: the heading then goes to the far end.
@@ -321,9 +301,9 @@ void draw_variant_maze(cairo_t* cr, const BookMaze& m, const Drawing& whole, con
     draw_entrance_letters(cr, vm, d, t, d.wall + 0.5 + kLetterGap,
                           std::max(kEntranceLetterPt, t.marks_size * 1.5), false);
   } else {
-    draw_rect_mark(cr, vm.maze, grids[0].drawing, t, true, art);
+    draw_one_mark(cr, vm.maze, grids[0].drawing, t, true, art);
   }
-  draw_rect_mark(cr, vm.maze, grids[static_cast<size_t>(last)].drawing, t, false, art);
+  draw_one_mark(cr, vm.maze, grids[static_cast<size_t>(last)].drawing, t, false, art);
   draw_headings(cr, vm, grids, t);
 }
 
