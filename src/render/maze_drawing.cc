@@ -108,8 +108,8 @@ double mark_band_height(cairo_t* cr, const BookTemplate& t) {
 double mark_reach_vertical(const BookTemplate& t) {
   // Arrow (at most kMaxArrow and its gap) plus one line of label text, or
   // the picture beside it when taller.
-  return kMaxArrow * (2 * kArrowBeyond) + kLabelGap + std::max(t.marks_size * 1.6, t.mark_picture) +
-         4;
+  return kMaxArrow * (2 * kArrowBeyond) + kLabelGap +
+         std::max(t.marks_size * kLabelLine, t.mark_picture) + 4;
 }
 
 double mark_reach_side(cairo_t* cr, const BookTemplate& t) {

@@ -164,11 +164,11 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
   const std::vector<Segment> walls = wall_segments(maze, d);
   const PagePoint& u = ray.unit;
   const double size = arrow_size(ArrowRule::unit, d.cell, 0);
-  // The arrow's centre (its disc holds the whole triangle: corners 0.71 of
-  // its size out), beyond a route's end when asked.
+  // The arrow's centre, beyond a route's end when asked.
   double from = ray.length / 2;
-  if (sizes.route_end_pt > 0) from = std::max(from, ray.length + sizes.route_end_pt + size * 0.75);
-  const PagePoint mid = clear_spot(walls, d, in, u, from, size * 0.75);
+  if (sizes.route_end_pt > 0)
+    from = std::max(from, ray.length + sizes.route_end_pt + size * kArrowDisc);
+  const PagePoint mid = clear_spot(walls, d, in, u, from, size * kArrowDisc);
   m.arrow = arrow_shape(mid, u, size, m.start);
   // The label's box beyond the arrow on the same line.
   const LabelSize& label = label_of(sizes, m.start);
@@ -190,7 +190,7 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
     // A reader of the PDF may measure text a little taller than Pango
     // does (from the font's ascent and descent): a quarter of its line's
     // height to spare (a picture beside it is measured as drawn).
-    const double spare = std::min(label.height, sizes.marks_size * 1.6) / 4;
+    const double spare = std::min(label.height, sizes.marks_size * kLabelLine) / 4;
     if (clearance(walls, d, box) >= d.wall / 2 + kKeepClear + spare) {
       m.label = {box.left, box.top};
       return;
@@ -199,11 +199,11 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
   throw Error("a START or FINISH label finds no room clear of the walls beside its opening");
 }
 
-// A goal inside the maze: FINISH in the centre slot (a disc of 0.85 units)
-// when the word fits there, else a filled dot.
+// A goal inside the maze: FINISH in the centre slot when the word fits
+// there, else a filled dot.
 void place_centre_goal(PlacedMark& m, const Maze& maze, const Drawing& d, const MarkSizes& sizes) {
   const PagePoint c = on_page(maze.grid(), d, maze.grid().centre(maze.exit().cell));
-  const double slot = 0.85 * d.cell - d.wall / 2 - kKeepClear;
+  const double slot = kGoalSlot * d.cell - d.wall / 2 - kKeepClear;
   if (std::hypot(sizes.centre_word_width, sizes.centre_word_height) / 2 <= slot) {
     m.kind = PlacedMark::Kind::centre_word;
     m.label = {c.x, c.y - sizes.centre_word_height / 2};
@@ -211,7 +211,7 @@ void place_centre_goal(PlacedMark& m, const Maze& maze, const Drawing& d, const 
   }
   m.kind = PlacedMark::Kind::centre_dot;
   m.dot = c;
-  m.dot_radius = std::min(slot, 0.35 * d.cell);
+  m.dot_radius = std::min(slot, kGoalDot * d.cell);
 }
 
 }  // namespace

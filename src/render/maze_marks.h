@@ -39,6 +39,15 @@ constexpr double kMarkGap = 2.5;
 // beyond the arrow's centre.
 constexpr double kArrowBeyond = 0.6;
 constexpr double kLabelGap = 3;
+// A shaped maze's arrow keeps a disc of this share of its size clear of
+// the walls (it holds the whole triangle: corners 0.71 of its size out).
+constexpr double kArrowDisc = 0.75;
+// A line of label text is this share of its size high.
+constexpr double kLabelLine = 1.6;
+// A goal inside the maze: FINISH in a slot of this many units' radius
+// round the centre cell's centre, or a dot of at most kGoalDot units.
+constexpr double kGoalSlot = 0.85;
+constexpr double kGoalDot = 0.35;
 
 // A filled triangle, its corners in the order drawn.
 struct ArrowShape {

@@ -18,8 +18,6 @@ namespace mazebook {
 
 namespace {
 
-// Room between a wall's keep-clear area and an entrance letter, points.
-constexpr double kLetterGap = 2.5;
 // White letters on keys and doors.
 constexpr Colour kPaper{1, 1, 1};
 
@@ -153,7 +151,7 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
     const double w = measure_text(cr, text, style, 0).width;
     const PagePoint c = centre(grid, d, o.cell);
     const PagePoint step = outward(grid, d, o);
-    const double out = clear + (arrow > 0 ? arrow + kLetterGap : 0);
+    const double out = clear + (arrow > 0 ? arrow + kMarkGap : 0);
     double left = c.x - w / 2;
     double top = c.y - h / 2;
     PagePoint edge = c;  // the outline's point on the line out
@@ -203,7 +201,7 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
     const std::string text = t.text_for("floor_heading", {{"floor", std::to_string(f + 1)}});
     // Clear of the walls' keep-clear area below and of a top opening's
     // mark or route end: beside it, away from the opening.
-    const double room = g.heading.height - g.drawing.wall - 0.5 - 1.5;
+    const double room = g.heading.height - g.drawing.wall - kKeepClear - 1.5;
     TextStyle style{t.heading_font, std::min(t.level_size, room / 1.3), t.text, Align::centre};
     if (style.size < kMinTextPt - 1e-9) {
       char figure[80];
@@ -221,7 +219,7 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
       // middle: the heading then goes to the far end.
       x = left_half ? g.heading.x + g.heading.width - size.width : g.heading.x;
     }
-    const double y = g.drawing.grid.y - g.drawing.wall - 0.5 - 1.5 - size.height;
+    const double y = g.drawing.grid.y - g.drawing.wall - kKeepClear - 1.5 - size.height;
     style.align = Align::left;
     draw_text(cr, text, style, x, y, 0);
   }
@@ -298,7 +296,7 @@ void draw_variant_maze(cairo_t* cr, const BookMaze& m, const Drawing& whole, con
   if (vm.variant.kind == VariantKind::entrances) {
     // As large as the marks' band and the room round the grid allow.
     const Drawing& d = grids[0].drawing;
-    draw_entrance_letters(cr, vm, d, t, d.wall + 0.5 + kLetterGap,
+    draw_entrance_letters(cr, vm, d, t, d.wall + kKeepClear + kMarkGap,
                           std::max(kEntranceLetterPt, t.marks_size * 1.5), false);
   } else {
     draw_one_mark(cr, vm.maze, grids[0].drawing, t, true, art);
@@ -319,8 +317,9 @@ void draw_variant_solution(cairo_t* cr, const BookMaze& m, const Drawing& whole,
   if (vm.variant.kind == VariantKind::entrances) {
     // Beyond the route's end and its round cap, half a cell outside.
     const Drawing& d = grids[0].drawing;
-    const double clear = std::max(d.wall + 0.5 + kLetterGap, d.cell * (0.5 + kWalkShare / 2) +
-                                                                 std::max(kMinRouteWidth / 2, 2.0));
+    const double clear =
+        std::max(d.wall + kKeepClear + kMarkGap,
+                 d.cell * (0.5 + kWalkShare / 2) + std::max(kMinRouteWidth / 2, 2.0));
     draw_entrance_letters(cr, vm, d, t, clear, kEntranceLetterPt, true);
   }
   draw_headings(cr, vm, grids, t);
