@@ -117,7 +117,7 @@ double mark_reach_side(cairo_t* cr, const BookTemplate& t) {
   const double start = measure_text(cr, t.text_for("start", {}), style, 0).width;
   const double finish = measure_text(cr, t.text_for("finish", {}), style, 0).width;
   // A picture's square and its gap come before the word.
-  const double picture = t.mark_picture > 0 ? t.mark_picture + 4 : 0;
+  const double picture = t.mark_picture > 0 ? t.mark_picture + kPictureGap : 0;
   return kMaxArrow * (2 * kArrowBeyond) + kLabelGap + picture + std::max(start, finish) +
          t.marks_size + 4;
 }
