@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -179,6 +180,36 @@ TEST(Poster, PolarWallsAreTheMazesWithArcsMerged) {
   EXPECT_LT(drawn_arcs, arcs);
   ASSERT_EQ(drawn_angle.size(), arc_angle.size());
   for (const auto& [ring, angle] : arc_angle) EXPECT_NEAR(drawn_angle[ring], angle, 1e-3) << ring;
+}
+
+// On a small page a ring's circle is a few points across, where Cairo's
+// tolerance would let one Bezier piece of a merged arc turn half a turn:
+// every piece still turns at most a quarter turn (DRAWING_RULES.md
+// "Walls"), so it lies on its circle.
+TEST(Poster, PolarArcPiecesTurnAtMostAQuarterTurnOnASmallPage) {
+  mbtest::TempDir dir("poster-small-arcs");
+  const mbtest::CliRun r = mbtest::run_mazebook({"poster", "--grid", "polar:20", "--page", "6x6in",
+                                                 "--seed", "1", "--out", dir.file("c.pdf")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const mazebook::Json manifest = read_json(dir.file("c.json"));
+  const double cx = manifest["maze"]["placement"]["origin_pt"][0].get<double>();
+  const double cy = manifest["maze"]["placement"]["origin_pt"][1].get<double>();
+  mbtest::PdfFile pdf(dir.path() / "c.pdf");
+  int pieces = 0;
+  double widest = 0;
+  for (const mbtest::Stroke& stroke : mbtest::walk_page(pdf.page(1)).strokes) {
+    if (!mbtest::same_rgb(stroke.rgb, 0, 0, 0) || !stroke.curved) continue;
+    for (const std::vector<mbtest::Point>& path : stroke.subpaths) {
+      for (size_t i = 1; i < path.size(); ++i) {
+        const double a = std::atan2(path[i - 1].y - cy, path[i - 1].x - cx);
+        const double b = std::atan2(path[i].y - cy, path[i].x - cx);
+        widest = std::max(widest, std::abs(std::remainder(b - a, 2 * M_PI)));
+        ++pieces;
+      }
+    }
+  }
+  EXPECT_GT(pieces, 100);
+  EXPECT_LE(widest, M_PI / 2 + 1e-6);
 }
 
 TEST(Poster, SvgAndPngWriteTheSolutionToAFileOfItsOwn) {

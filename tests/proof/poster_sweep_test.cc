@@ -53,12 +53,14 @@ void expect_proves(const SweepPoster& p) {
 // The quick subset: posters the verifier once rejected (polar walls that
 // meet a merged arc just short of where Cairo begins its next Bezier
 // piece; a merged arc's Bezier cuts taken for corners in the fit of a
-// two-ring grid), and a small poster of every other kind.
+// two-ring grid; a merged arc on a small page drawn as one Bezier piece of
+// more than a quarter turn), and a small poster of every other kind.
 const SweepPoster kQuick[] = {
-    {"polar:20", "12x12in", 1, "pdf"}, {"polar:8", "12x12in", 2, "pdf"},
-    {"polar:2", "12x12in", 2, "pdf"},  {"polar:14", "4x4in", 3, "svg"},
-    {"rect:17x11", "5x4in", 3, "svg"}, {"mask:heart:24x24", "5x5in", 1, "pdf"},
-    {"hex:11x9", "5x5in", 3, "svg"},   {"triangle:19x9", "5x4in", 2, "pdf"},
+    {"polar:20", "12x12in", 1, "pdf"},       {"polar:8", "12x12in", 2, "pdf"},
+    {"polar:2", "12x12in", 2, "pdf"},        {"polar:20", "6x6in", 1, "pdf"},
+    {"polar:14", "4x4in", 3, "svg"},         {"rect:17x11", "5x4in", 3, "svg"},
+    {"mask:heart:24x24", "5x5in", 1, "pdf"}, {"hex:11x9", "5x5in", 3, "svg"},
+    {"triangle:19x9", "5x4in", 2, "pdf"},
 };
 
 class PosterSweep : public ::testing::TestWithParam<SweepPoster> {};
