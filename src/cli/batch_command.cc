@@ -26,7 +26,6 @@ struct BatchArgs {
   std::string seed = "1";
   std::string jobs;
   std::string out;
-  bool quiet = false;
 };
 
 void run_batch(const BatchArgs& args, Console& console) {
@@ -42,7 +41,7 @@ void run_batch(const BatchArgs& args, Console& console) {
     return "nothing was written";
   });
 
-  Progress progress(console.err, "batch " + preset.name, !args.quiet);
+  Progress progress(console.err, "batch " + preset.name, console.log.shows(LogLevel::info));
   SelectionOptions options;
   options.count = count;
   options.seed = seed;
@@ -52,12 +51,10 @@ void run_batch(const BatchArgs& args, Console& console) {
   progress.finish();
 
   write_file_atomically(args.out, batch_json(preset, seed, selection).dump(1) + "\n");
-  if (!args.quiet) {
-    const double rate = static_cast<double>(count) / static_cast<double>(selection.candidates);
-    console.err << "wrote " << args.out << ": " << count << " " << preset.name << " mazes, "
-                << selection.candidates << " candidates tried ("
-                << static_cast<int>(rate * 100 + 0.5) << "% kept)\n";
-  }
+  const double rate = static_cast<double>(count) / static_cast<double>(selection.candidates);
+  console.log.info("wrote " + args.out + ": " + std::to_string(count) + " " + preset.name +
+                   " mazes, " + std::to_string(selection.candidates) + " candidates tried (" +
+                   std::to_string(static_cast<int>(rate * 100 + 0.5)) + "% kept)");
 }
 
 }  // namespace
@@ -82,7 +79,6 @@ void add_batch_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--out,-o", args->out, "The batch file to write (JSON)")
       ->required()
       ->type_name("FILE");
-  cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Each maze is the first candidate, in a fixed seed order, that meets every bound of\n"
       "the preset and is no mirror image or rotation of a maze kept before it.\n"

@@ -18,7 +18,6 @@ struct MakeBookOptions {
   int jobs = 1;             // worker threads for the selection
   std::string sign_key;     // mazeproof signs its report with it; "" for none
   std::string keep_failed;  // where a book that does not prove is moved; "" for nowhere
-  bool quiet = false;       // no progress line and no summary
   // The book to make again (`build --from`): its spec, date and files as
   // recorded; null to make the book of the spec file.
   const Rebuild* rebuild = nullptr;

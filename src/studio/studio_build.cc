@@ -96,8 +96,9 @@ void StudioBuild::run(BookSpec spec, Json source) {
     set_step("proving with mazeproof", 4, 4);
     std::ostringstream said;
     Console console{said, said};
+    console.log.set_level(LogLevel::warn);  // mazeproof's lines only when it fails
     try {
-      prove_book(folder.staging(), kBookFolder, "", console, true, &proof_child_);
+      prove_book(folder.staging(), kBookFolder, "", console, &proof_child_);
     } catch (const Error& e) {
       proof_child_ = 0;
       stop_if_cancelled();
