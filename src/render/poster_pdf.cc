@@ -61,11 +61,6 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
   c.op("cm");
 }
 
-// Walls are stroked this many pieces at a time: a reader rendering part of
-// a huge poster (a tile, a zoomed view) skips the strokes wholly outside
-// it instead of stroking all of the walls for every part.
-constexpr int kPiecesPerStroke = 2048;
-
 // Appends the path `add(cr)` builds in grid units (render/grid_paths.h),
 // as Cairo would hand it to the page: arcs split into Bezier pieces with
 // device space in points, so as finely as Cairo's own PDF would. With

@@ -3,6 +3,7 @@
 // refusal to the letter.
 
 #include <gtest/gtest.h>
+#include <librsvg/rsvg.h>
 
 #include <algorithm>
 #include <cmath>
@@ -210,6 +211,36 @@ TEST(Poster, PolarArcPiecesTurnAtMostAQuarterTurnOnASmallPage) {
   }
   EXPECT_GT(pieces, 100);
   EXPECT_LE(widest, M_PI / 2 + 1e-6);
+}
+
+// A huge poster's walls as one SVG path would be an attribute longer than
+// the 10 MB libxml2 reads by default (rect:700x700: 12 MB): they are
+// written in paths of at most 2048 pieces, and librsvg reads the file
+// without lifting its limits.
+TEST(Poster, SvgWallsArePathsLibrsvgReadsWithItsDefaultLimits) {
+  mbtest::TempDir dir("poster-svg-pieces");
+  const mbtest::CliRun r = mbtest::run_mazebook(
+      {"poster", "--grid", "rect:700x700", "--page", "48x48in", "--out", dir.file("w.svg")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string svg = mbtest::read_bytes(dir.path() / "w.svg");
+  int walls = 0;
+  size_t longest = 0;
+  for (size_t at = svg.find("<path"); at != std::string::npos; at = svg.find("<path", at + 1)) {
+    const size_t d = svg.find(" d=\"", at) + 4;
+    const std::string path = svg.substr(d, svg.find('"', d) - d);
+    longest = std::max(longest, path.size());
+    if (svg.substr(at, d - at).find("stroke:rgb(0%,0%,0%)") == std::string::npos) continue;
+    ++walls;
+    EXPECT_LE(std::count(path.begin(), path.end(), 'L'), 2048);
+  }
+  EXPECT_GT(walls, 100);
+  EXPECT_LT(longest, 10'000'000u);
+  GError* error = nullptr;
+  RsvgHandle* handle =
+      rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
+  EXPECT_NE(handle, nullptr) << (error ? error->message : "");
+  if (handle) g_object_unref(handle);
+  if (error) g_error_free(error);
 }
 
 TEST(Poster, SvgAndPngWriteTheSolutionToAFileOfItsOwn) {
