@@ -67,4 +67,13 @@ constexpr int64_t kMaxRenderPixels = 64'000'000;
 // 48 x 48 in poster at 600 dpi is 830 million).
 constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 
+// librsvg drawing a poster's SVGs (DRAWING_RULES.md "Posters") into a PDF, in a child process:
+// wall-clock (and CPU) seconds and bytes of address space beyond the verifier's, and more for every
+// million cells of the grid (polar:500, 784,000 cells, takes 7.3 s of CPU and 270 MB;
+// rect:1000x1000 4.4 s and 135 MB).
+constexpr double kSvgDrawSeconds = 8;
+constexpr double kSvgDrawSecondsPerMillionCells = 24;
+constexpr uint64_t kSvgDrawBytes = uint64_t{640} << 20;
+constexpr double kSvgDrawBytesPerMillionCells = double{uint64_t{512} << 20};
+
 }  // namespace mazeproof
