@@ -83,10 +83,12 @@ std::string thin_walls(double thinnest) {
 }
 
 // What drawing an SVG poster of this maze may take (limits.h): the grid's
-// cells set how much of librsvg's work its walls and route can need.
+// cells set how many elements and how much of librsvg's work its walls and
+// route can need.
 SvgBudget svg_budget(const ManifestMaze& maze) {
   const double cells = maze.shape ? maze.shape->maze.grid.size() : 0;
   SvgBudget budget;
+  budget.most_elements = kSvgMostElements + static_cast<int64_t>(cells / kSvgCellsPerElement);
   budget.bounds.seconds = kSvgDrawSeconds + cells / 1e6 * kSvgDrawSecondsPerMillionCells;
   budget.bounds.memory_bytes =
       kSvgDrawBytes + static_cast<uint64_t>(cells / 1e6 * kSvgDrawBytesPerMillionCells);

@@ -67,10 +67,16 @@ constexpr int64_t kMaxRenderPixels = 64'000'000;
 // 48 x 48 in poster at 600 dpi is 830 million).
 constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 
-// librsvg drawing a poster's SVGs (DRAWING_RULES.md "Posters") into a PDF, in a child process:
-// wall-clock (and CPU) seconds and bytes of address space beyond the verifier's, and more for every
-// million cells of the grid (polar:500, 784,000 cells, takes 7.3 s of CPU and 270 MB;
-// rect:1000x1000 4.4 s and 135 MB).
+// An SVG poster (DRAWING_RULES.md "Posters"): the elements each file may
+// hold, at most: its title's and marks' glyphs and paths, and one for every
+// 64 cells of its grid (mazebook writes walls and route 2048 pieces a path,
+// a few pieces a cell).
+constexpr int64_t kSvgMostElements = 20'000;
+constexpr double kSvgCellsPerElement = 64;
+// librsvg drawing a poster's SVGs into a PDF, in a child process: wall-clock
+// (and CPU) seconds and bytes of address space beyond the verifier's, and
+// more for every million cells of the grid (polar:500, 784,000 cells,
+// takes 7.3 s of CPU and 270 MB; rect:1000x1000 4.4 s and 135 MB).
 constexpr double kSvgDrawSeconds = 8;
 constexpr double kSvgDrawSecondsPerMillionCells = 24;
 constexpr uint64_t kSvgDrawBytes = uint64_t{640} << 20;

@@ -10,6 +10,7 @@
 
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
+#include "proof/pdf/svg_screen.h"
 
 namespace mazeproof {
 
@@ -62,6 +63,9 @@ std::string svg_pages_to_pdf(const std::vector<SvgPage>& svgs, const SvgBudget& 
   std::vector<std::string> texts;
   for (const SvgPage& svg : svgs) texts.push_back(read_file(svg.path));
   const auto draw = [&] {
+    std::vector<bool> well_formed;
+    for (size_t i = 0; i < svgs.size(); ++i)
+      well_formed.push_back(screen_svg(texts[i], svgs[i].name, budget.most_elements));
     std::string pdf;
     Surface surface;
     Context cr;
@@ -79,6 +83,8 @@ std::string svg_pages_to_pdf(const std::vector<SvgPage>& svgs, const SvgBudget& 
       g_object_unref(stream);
       if (!handle)
         throw Error(svg.name + ": not an SVG librsvg can read (" + take_message(error) + ")");
+      // What libxml2 took for no XML at all is no SVG, whatever librsvg made of it.
+      if (!well_formed[i]) throw Error(svg.name + ": not well-formed XML");
       // At 72 dpi an SVG length in points is as many pixels.
       rsvg_handle_set_dpi(handle.get(), 72);
       double width = 0, height = 0;
