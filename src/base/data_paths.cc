@@ -1,9 +1,14 @@
 #include "base/data_paths.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <system_error>
+
+#include "base/error.h"
+#include "base/utf8.h"
 
 namespace mazebook {
 
@@ -33,6 +38,17 @@ DataFile resolve_data_file(const std::string& folder, const std::string& name_or
   if (is_path) return {name_or_path, name_or_path};
   const std::string relative = folder + "/" + name_or_path + ".json";
   return {data_dir() + "/" + relative, relative};
+}
+
+void check_utf8_path(const std::string& path) {
+  const std::string absolute = fs::absolute(fs::path(path)).string();
+  const std::optional<size_t> bad = first_invalid_utf8(absolute);
+  if (!bad) return;
+  char byte[8];
+  std::snprintf(byte, sizeof byte, "0x%02X", static_cast<unsigned char>(absolute[*bad]));
+  throw Error(path + ": not a UTF-8 file name (byte " + byte +
+              "); a book's manifest records the files it was made from by name, as UTF-8 "
+              "text: rename it");
 }
 
 std::vector<std::string> data_file_names(const std::string& folder) {

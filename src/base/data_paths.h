@@ -20,6 +20,11 @@ struct DataFile {
 };
 DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path);
 
+// Throws Error("PATH: not a UTF-8 file name ...") when `path` (made
+// absolute) holds a byte that is not UTF-8: a book's manifest records the
+// files it was made from by name, and JSON text is UTF-8.
+void check_utf8_path(const std::string& path);
+
 // The names (without .json) of the JSON files in DATA/folder, sorted: the
 // shipped presets, templates or themes.
 std::vector<std::string> data_file_names(const std::string& folder);

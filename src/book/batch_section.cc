@@ -20,7 +20,7 @@ void load_batch_section(const JsonNode& entry, const std::string& spec_file, Sec
       path.is_absolute()
           ? picked->shown
           : (std::filesystem::path(spec_file).parent_path() / path).lexically_normal().string();
-  const Json document = read_json_file(picked->file);
+  const Json document = read_json_file(picked->file, kMaxMazesFileBytes);
   const JsonNode root(document, picked->file);
   if (!document.is_object())
     root.fail("expected a batch file (an object with \"format\": \"mazebook-batch\"), got " +

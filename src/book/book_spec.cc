@@ -186,7 +186,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
 }
 
 BookSpec load_book_spec(const std::string& path) {
-  return parse_book_spec(read_json_file(path), path);
+  return parse_book_spec(read_json_file(path, kMaxSpecBytes), path);
 }
 
 Json book_spec_json(const BookSpec& spec) {

@@ -277,7 +277,7 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
     for (const std::string& n : shipped_template_names()) valid += (valid.empty() ? "" : ", ") + n;
     throw Error(context + ": unknown template '" + name_or_path + "'; valid: " + valid);
   }
-  const Json document = read_json_file(file.path, file.shown);
+  const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);
   BookTemplate t;
   t.source = file.shown;
   t.name = std::filesystem::path(file.path).stem().string();

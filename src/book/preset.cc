@@ -282,7 +282,7 @@ Preset load_preset(const std::string& name_or_path, const std::string& context) 
     throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
                 " (or a path to a .json file)");
   }
-  return parse_preset(read_json_file(file.path, file.shown), file.shown);
+  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown);
 }
 
 Json preset_json(const Preset& preset) {

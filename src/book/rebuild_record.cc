@@ -70,7 +70,7 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
       files.push_back({"batch", absolute(section.batch->file), at + "/batch"});
     } else {
       const std::string name = spec_document["sections"][s]["preset"].get<std::string>();
-      const Json preset = read_json_file(resolve_data_file("presets", name).path);
+      const Json preset = read_json_file(resolve_data_file("presets", name).path, kMaxSpecBytes);
       if (preset.contains("grid") && preset["grid"].is_object() &&
           preset["grid"].contains("mask") && preset["grid"]["mask"].is_string()) {
         add_mask(masks, preset["grid"]["mask"].get<std::string>());
@@ -111,7 +111,8 @@ Json rebuild_record(const std::string& version, const std::string& spec_path,
   j["date"] = date;
   Json list = Json::array();
   for (const InputFile& f : files) {
-    const std::string bytes = read_file(f.file);
+    const std::string bytes =
+        json_role(f.role) ? read_file(f.file, kMaxSpecBytes) : read_file(f.file);
     Json entry = {{"role", f.role}, {"file", f.file}};
     if (!f.at.empty()) entry["at"] = f.at;
     entry["sha256"] = sha256_hex(bytes);

@@ -80,7 +80,7 @@ Theme load_theme(const std::string& name_or_path, const std::string& context) {
     for (const std::string& n : shipped_theme_names()) valid += (valid.empty() ? "" : ", ") + n;
     throw Error(context + ": unknown theme '" + name_or_path + "'; valid: " + valid);
   }
-  const Json document = read_json_file(file.path, file.shown);
+  const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);
   const JsonNode root(document, file.shown);
   if (!document.is_object()) root.fail("expected an object");
   Theme theme;

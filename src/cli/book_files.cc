@@ -2,7 +2,9 @@
 
 #include <optional>
 
+#include "base/error.h"
 #include "base/file_io.h"
+#include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
 #include "render/interior.h"
@@ -36,7 +38,14 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
     manifest["cover"]["front_pictures"] = shown;
   }
   if (!rebuild.is_null()) manifest["rebuild"] = rebuild;
-  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
+  const std::string manifest_text = manifest.dump(1) + "\n";
+  // mazeproof and `build --from` read a manifest up to this.
+  if (manifest_text.size() > kMaxMazesFileBytes) {
+    throw Error(job.spec.source + ": sections: the book's manifest (book.json) takes " +
+                std::to_string(manifest_text.size()) + " bytes, more than the " +
+                std::to_string(kMaxMazesFileBytes) + " it may hold: use fewer or smaller mazes");
+  }
+  write_file_atomically(staged + "book.json", manifest_text);
   written("manifest-written");
   return cover;
 }

@@ -16,7 +16,10 @@ namespace mazebook {
 // atomically, calling `written` after each with "interior-written",
 // "cover-written" and "manifest-written" (it may throw to stop there).
 // A `rebuild` record (book/rebuild_record.h) that is not null goes into
-// book.json as its "rebuild". Returns the cover, for the summary.
+// book.json as its "rebuild". A manifest over kMaxMazesFileBytes
+// (base/json_reader.h), which mazeproof and `build --from` would refuse, is
+// refused instead of written (Error naming the spec). Returns the cover,
+// for the summary.
 Cover write_book_files(const BookJob& job, const std::string& folder,
                        const std::function<void(std::string_view)>& written,
                        const Json& rebuild = Json());

@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 
+#include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/rebuild_record.h"
@@ -39,6 +40,7 @@ int run_build(const BuildArgs& args, Console& console) {
   if (!args.from.empty() && !args.specs.empty()) {
     throw Error("--from: makes the book its manifest records; give no SPEC with it");
   }
+  for (const std::string& spec : args.specs) check_utf8_path(spec);
   if (args.specs.size() > 1) {
     series_folders(args.specs, args.out);
     if (!args.keep_failed.empty()) throw Error("--keep-failed: takes one spec, not several");
@@ -57,7 +59,8 @@ int run_build(const BuildArgs& args, Console& console) {
   options.quiet = args.quiet;
   std::optional<Rebuild> rebuild;
   if (!args.from.empty()) {
-    rebuild = read_rebuild(read_json_file(args.from), args.from, mazebook_version());
+    rebuild =
+        read_rebuild(read_json_file(args.from, kMaxMazesFileBytes), args.from, mazebook_version());
     spec_path = rebuild->spec_file;
     options.rebuild = &*rebuild;
     options.rebuild_from = args.from;

@@ -26,7 +26,7 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
                    const MakeBookOptions& options, Console& console, InterruptScope& interrupts,
                    std::atomic<pid_t>* proof_child) {
   const Json document =
-      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path);
+      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path, kMaxSpecBytes);
   Progress progress(console.err, "build", !options.quiet);
   std::unique_ptr<BookJob> job = prepare_book(
       spec_path, options.jobs,

@@ -13,6 +13,10 @@ namespace mazeproof {
 // Any input file, bytes (a 590-page book of the largest legible mazes is
 // about 120 MB).
 constexpr uint64_t kMaxFileBytes = uint64_t{256} << 20;
+// A JSON file (book.json, a batch file, check.json), bytes: a manifest
+// lists each maze with its picture, and the largest book mazebook makes
+// (KDP's 590 pages of the largest legible mazes) needs well under this.
+constexpr uint64_t kMaxJsonBytes = uint64_t{64} << 20;
 // Nesting of JSON arrays and objects (book.json is 4 deep, batch files 3).
 constexpr int kMaxJsonDepth = 64;
 // Nesting of arrays and dictionaries inside a content stream (Cairo

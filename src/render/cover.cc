@@ -33,10 +33,11 @@ Box barcode_box(const Cover& c) { return barcode_area(c.geometry); }
 double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width,
                 double max_height, double floor, const std::string& field, const Cover& c,
                 const std::string& where) {
-  for (double size = style.size; size >= floor - 1e-9; size -= 0.5) {
-    style.size = size;
-    if (measure_text(cr, text, style, width).height <= max_height) return size;
-  }
+  const double size = largest_fitting_size(style.size, floor, 0.5, [&](double s) {
+    style.size = s;
+    return measure_text(cr, text, style, width).height <= max_height;
+  });
+  if (size > 0) return size;
   char floor_text[16];
   std::snprintf(floor_text, sizeof floor_text, "%g", floor);
   throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " +
@@ -195,9 +196,9 @@ void draw_front(cairo_t* cr, const Cover& c) {
       const double n = static_cast<double>(c.front_pictures.size());
       const double gap = (art.width - n * side) / (n + 1);
       for (size_t i = 0; i < c.front_pictures.size(); ++i) {
-        const Box at{art.x + gap + static_cast<double>(i) * (side + gap), art.y + art.height - side,
-                     side, side};
-        c.front_pictures[i]->draw(cr, at, PictureFit::fit, false, t.cover_background);
+        const Box place{art.x + gap + static_cast<double>(i) * (side + gap),
+                        art.y + art.height - side, side, side};
+        c.front_pictures[i]->draw(cr, place, PictureFit::fit, false, t.cover_background);
       }
     }
     const MazePanel p = front_maze_panel(c, f, art);

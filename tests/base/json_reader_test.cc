@@ -1,5 +1,6 @@
-// JSON input: nesting is bounded before the parser runs, and messages
-// describe a value without walking all of it.
+// JSON input: nesting is bounded before the parser runs, a number too
+// large for a double and a key given twice are refused with their place,
+// and messages describe a value without walking all of it.
 
 #include "base/json_reader.h"
 
@@ -40,6 +41,42 @@ TEST(JsonReader, BracketsInsideStringsDoNotCount) {
   const std::string text =
       "{\"a\": \"" + std::string(500, '[') + "\\\"" + std::string(500, '{') + "\"}";
   EXPECT_NO_THROW(parse_json_text(text, "x.json"));
+}
+
+TEST(JsonReader, RefusesANumberTooLargeWithItsPlace) {
+  EXPECT_EQ(refusal("{\"seed\": 1e309}"), "x.json: line 1, column 10: number out of range");
+  EXPECT_EQ(refusal("{\n  \"a\": [1, -1e309]\n}"),
+            "x.json: line 2, column 12: number out of range");
+  EXPECT_EQ(refusal("[0.5, 123456789e400]"), "x.json: line 1, column 7: number out of range");
+  // The largest double and numbers that round to zero are numbers.
+  EXPECT_NO_THROW(parse_json_text("[1.7976931348623157e308, 1e-400]", "x.json"));
+}
+
+TEST(JsonReader, RefusesAKeyGivenTwiceNamingItAndItsLines) {
+  EXPECT_EQ(refusal("{\"title\": \"First\",\n \"title\": \"Second\"}"),
+            "x.json: line 2, column 2: duplicate key \"title\" (first on line 1)");
+  // Written with an escape, it is the same key.
+  EXPECT_EQ(refusal("{\"a\": {\"b\": 1,\n\n \"\\u0062\": 2}}"),
+            "x.json: line 3, column 2: duplicate key \"b\" (first on line 1)");
+  // Keys in strings, and one key in two objects, are not duplicates.
+  EXPECT_NO_THROW(
+      parse_json_text(R"({"a": "\"a\": 1", "b": [{"a": 1}, {"a": 2}], "c": {"a": 3}})", "x.json"));
+  // Found however many keys an object has.
+  std::string many = "{";
+  for (int i = 0; i < 5000; ++i)
+    many += "\"k" + std::to_string(i) + "\": " + std::to_string(i) + ",";
+  EXPECT_NO_THROW(parse_json_text(many + "\"end\": 0}", "x.json"));
+  EXPECT_EQ(refusal(many + "\n\"k4321\": 0}"),
+            "x.json: line 2, column 1: duplicate key \"k4321\" (first on line 1)");
+}
+
+TEST(JsonReader, KeepsTheOrderAndTheValuesOfADocument) {
+  const Json j = parse_json_text(
+      R"({"z": [1, -2, 3.5, "s", true, null, {}], "a": {"y": 18446744073709551615}})", "x.json");
+  EXPECT_EQ(j.dump(), R"({"z":[1,-2,3.5,"s",true,null,{}],"a":{"y":18446744073709551615}})");
+  EXPECT_TRUE(j["a"]["y"].is_number_unsigned());
+  EXPECT_TRUE(j["z"][1].is_number_integer());
+  EXPECT_EQ(parse_json_text(" 7 ", "x.json"), Json(7));
 }
 
 TEST(JsonReader, DescribesOneLevelOfAValueOnly) {

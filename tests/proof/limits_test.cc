@@ -27,6 +27,39 @@ TEST_F(Limits, ManifestNestedDeep) {
   EXPECT_FALSE(fs::exists(copy_ / "check.json"));
 }
 
+TEST_F(Limits, ManifestNumberTooLarge) {
+  std::string text = slurp(copy_ / "book.json");
+  const size_t at = text.find("\"version\": 1");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 12, "\"version\": 1e309");
+  write_text(copy_ / "book.json", text);
+  const size_t line = 1 + std::count(text.begin(), text.begin() + at, '\n');
+  const size_t column = at - text.rfind('\n', at) + 11;
+  expect_unusable(prove(), "mazeproof: book.json: line " + std::to_string(line) + ", column " +
+                               std::to_string(column) + ": number out of range\n");
+  EXPECT_FALSE(fs::exists(copy_ / "check.json"));
+}
+
+TEST_F(Limits, ManifestKeyGivenTwice) {
+  std::string text = slurp(copy_ / "book.json");
+  const size_t at = text.find("\"version\": 1");
+  ASSERT_NE(at, std::string::npos);
+  text.insert(at, "\"format\": \"other\",\n ");
+  write_text(copy_ / "book.json", text);
+  const size_t line = 1 + std::count(text.begin(), text.begin() + at, '\n');
+  expect_unusable(prove(), "mazeproof: book.json: line " + std::to_string(line) +
+                               ", column 2: duplicate key \"format\" (first on line 2)\n");
+}
+
+TEST_F(Limits, ManifestTooLarge) {
+  // 64 MiB and one byte of spaces after the real manifest.
+  const std::string text = slurp(copy_ / "book.json");
+  write_text(copy_ / "book.json", text + std::string((64u << 20) + 1 - text.size(), ' '));
+  expect_unusable(prove(),
+                  "mazeproof: book.json: too large for a JSON file (67108865 bytes; at "
+                  "most 67108864)\n");
+}
+
 TEST_F(Limits, ContentStreamNestedDeep) {
   edit_page(maze_page(), [](std::string& c) { c += std::string(500000, '['); });
   expect_unusable(prove(), "arrays nested deeper than 32");
