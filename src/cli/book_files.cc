@@ -3,7 +3,6 @@
 #include <optional>
 
 #include "base/error.h"
-#include "base/file_io.h"
 #include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
@@ -12,15 +11,16 @@
 namespace mazebook {
 
 Cover write_book_files(const BookJob& job, const std::string& folder,
-                       const std::function<void(std::string_view)>& written, const Json& rebuild) {
+                       const std::function<void(std::string_view)>& written, const Json& rebuild,
+                       const FileWriter& write) {
   const std::string& date = job.date;
   const BookPlan& plan = job.plan;
   const std::string staged = folder + "/";
-  write_file_atomically(staged + "interior.pdf", interior_pdf(job.interior, date));
+  write(staged + "interior.pdf", interior_pdf(job.interior, date));
   written("interior-written");
   // The cover is made after the interior, from its real page count.
   Cover cover = plan_book_cover(job);
-  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
+  write(staged + "cover.pdf", cover_pdf(cover, date));
   written("cover-written");
   Json manifest =
       manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments, &*job.cover_art);
@@ -45,7 +45,7 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
                 std::to_string(manifest_text.size()) + " bytes, more than the " +
                 std::to_string(kMaxMazesFileBytes) + " it may hold: use fewer or smaller mazes");
   }
-  write_file_atomically(staged + "book.json", manifest_text);
+  write(staged + "book.json", manifest_text);
   written("manifest-written");
   return cover;
 }

@@ -71,10 +71,12 @@ int run_build(const BuildArgs& args, Console& console) {
   BookFolder folder(args.out);
   std::atomic<pid_t> proof_child{0};
   interrupts.set_cleanup([&] {
-    if (const pid_t child = proof_child.load()) ::kill(child, SIGKILL);
-    folder.discard();
+    stop_child(proof_child.load());
+    const std::string left = folder.discard();
     return args.out +
-           (folder.committed() ? " holds the new book, proved" : " is as it was before this build");
+           (folder.committed() ? " holds the new book, proved"
+                               : " is as it was before this build") +
+           (left.empty() ? "" : "; " + left);
   });
   interrupt_checkpoint("checked");
   make_book(spec_path, args.out, folder, options, console, interrupts, &proof_child);

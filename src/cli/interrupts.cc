@@ -87,8 +87,20 @@ void interrupt_checkpoint(std::string_view name, bool holding_lock) {
   if (text != name) return;
   // To the process, not this thread: the waiting thread takes it.
   ::kill(::getpid(), signal);
-  if (holding_lock || signal == SIGSTOP) return;  // taken when the step ends
-  for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+  if (signal == SIGSTOP) return;
+  if (!holding_lock) {
+    for (;;) std::this_thread::sleep_for(std::chrono::hours(1));
+  }
+  // The step goes on once the waiting thread has taken the signal, a
+  // little later, as a slow disk would: whatever the cleanup does then,
+  // it does while this step is under way.
+  for (int waited = 0; waited < 5000; ++waited) {
+    sigset_t pending;
+    sigpending(&pending);
+    if (!sigismember(&pending, signal)) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(1));
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(100));
 }
 
 }  // namespace mazebook

@@ -1,6 +1,7 @@
 #include "cli/make_book.h"
 
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -56,20 +57,44 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
                      book_input_files(job->spec, options.rebuild ? options.rebuild->spec : document,
                                       job->theme ? &*job->theme : nullptr),
                      fonts);
+  // Every write into the staging folder (making it, then each file) is a
+  // step held whole: a signal's cleanup waits for the one under way and
+  // lets no other start, so it never empties a folder still being filled.
+  // A test may interrupt inside each ("writing-staging",
+  // "writing-interior.pdf", ...); the step goes on.
+  {
+    const auto writing = interrupts.hold();
+    interrupt_checkpoint("writing-staging", true);
+    folder.create_staging();
+  }
+  const FileWriter write = [&](const std::string& path, const std::string& bytes) {
+    const auto writing = interrupts.hold();
+    interrupt_checkpoint("writing-" + std::filesystem::path(path).filename().string(), true);
+    write_file_atomically(path, bytes);
+  };
   const Cover cover = write_book_files(
-      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild);
+      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild,
+      write);
 
   try {
     // The independent verifier, in its own process, has the last word.
-    prove_book(folder.staging(), shown, options.sign_key, console, options.quiet, proof_child);
+    prove_book(folder.staging(), shown, options.sign_key, console, options.quiet, proof_child,
+               &interrupts);
     interrupt_checkpoint("proved");
     const auto whole = interrupts.hold();
     folder.commit();
   } catch (const Error&) {
-    if (!options.keep_failed.empty()) folder.keep_as(options.keep_failed);
+    if (!options.keep_failed.empty()) {
+      const auto keeping = interrupts.hold();
+      folder.keep_as(options.keep_failed);
+    }
     throw;
   }
   interrupt_checkpoint("done");
+  // Said even when quiet: the user has folders to remove by hand.
+  for (const std::string& leftover : folder.leftovers()) {
+    console.err << "warning: " << leftover << "\n";
+  }
   if (!options.quiet) {
     char spine[64];
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,

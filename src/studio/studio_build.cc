@@ -79,7 +79,7 @@ void StudioBuild::run(BookSpec spec, Json source) {
         session_.cache().selector());
     stop_if_cancelled();
     set_step("drawing the interior", 1, 4);
-    write_book_files(*job, folder.staging(), [&](std::string_view step) {
+    write_book_files(*job, folder.create_staging(), [&](std::string_view step) {
       stop_if_cancelled();
       if (step == "interior-written") set_step("drawing the cover", 2, 4);
       if (step == "cover-written") set_step("writing book.json", 3, 4);
