@@ -31,11 +31,31 @@ std::string data_dir() {
 #endif
 }
 
-DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path) {
+std::string path_from(const std::string& naming_file, const std::string& path) {
+  const fs::path given(path);
+  if (given.is_absolute() || naming_file.empty()) return path;
+  return (fs::path(naming_file).parent_path() / given).lexically_normal().string();
+}
+
+void require_named_file(const std::string& path, const std::string& written,
+                        const std::string& naming_file, const std::string& context) {
+  std::error_code ec;
+  if (fs::exists(fs::symlink_status(path, ec))) return;
+  if (fs::path(written).is_absolute()) throw Error(context + ": no such file '" + written + "'");
+  const fs::path folder = fs::path(naming_file).parent_path();
+  throw Error(context + ": no such file '" + written + "' in " +
+              fs::absolute(folder.empty() ? fs::path(".") : folder).lexically_normal().string());
+}
+
+DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path,
+                           const std::string& naming_file) {
   const bool is_path =
       name_or_path.find('/') != std::string::npos ||
       (name_or_path.size() > 5 && name_or_path.compare(name_or_path.size() - 5, 5, ".json") == 0);
-  if (is_path) return {name_or_path, name_or_path};
+  if (is_path) {
+    const std::string path = path_from(naming_file, name_or_path);
+    return {path, path};
+  }
   const std::string relative = folder + "/" + name_or_path + ".json";
   return {data_dir() + "/" + relative, relative};
 }

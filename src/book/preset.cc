@@ -19,10 +19,20 @@ constexpr std::string_view kPlacements[] = {"corners", "farthest", "centre"};
 
 MaskResolver mask_resolver = nullptr;
 
+// A mask the preset names: a shipped mask's name (no '/' and no '.') as it
+// is, a file relative to the preset file `path`, which must exist.
+std::string mask_path(const JsonNode& mask, const std::string& path) {
+  const std::string written = mask.as_string();
+  if (written.find_first_of("/.") == std::string::npos || path.empty()) return written;
+  const std::string file = path_from(path, written);
+  require_named_file(file, written, path, mask.file() + ": " + mask.path());
+  return file;
+}
+
 // The preset's grid: {"columns", "rows"} (a rectangle), or with "kind":
 // "hex" and "triangle" the same, "polar" {"rings"}, "masked" {"mask": a
 // mask name or file, or its rows, "columns", "rows"}.
-GridSpec parse_preset_grid(const JsonNode& grid) {
+GridSpec parse_preset_grid(const JsonNode& grid, const std::string& path) {
   GridSpec spec;
   if (grid.has("kind")) {
     const JsonNode kind = grid.at("kind");
@@ -44,7 +54,7 @@ GridSpec parse_preset_grid(const JsonNode& grid) {
       if (mask.value().is_string()) {
         spec.columns = side("columns");
         spec.rows = side("rows");
-        spec.mask = resolve_mask(mask.as_string(), spec.columns, spec.rows,
+        spec.mask = resolve_mask(mask_path(mask, path), spec.columns, spec.rows,
                                  grid.file() + ": " + mask.path());
       } else {
         const size_t rows = mask.array_size(kMinPresetSide, kMaxPresetSide);
@@ -93,7 +103,7 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
     const GeneratorInfo* generator = find_generator(name);
     const JsonNode entry = node.at(name);
     if (!generator) entry.fail("unknown generator; valid: " + generator_names());
-    result.push_back({generator, entry.as_number(0.001, 1e6)});
+    result.push_back({generator, entry.as_number(kMinGeneratorWeight, kMaxGeneratorWeight)});
   }
   return result;
 }
@@ -203,11 +213,11 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
 
 }  // namespace
 
-Preset parse_preset(const Json& document, const std::string& file) {
-  return parse_preset(JsonNode(document, file));
+Preset parse_preset(const Json& document, const std::string& file, const std::string& path) {
+  return parse_preset(JsonNode(document, file), path.empty() ? file : path);
 }
 
-Preset parse_preset(const JsonNode& root) {
+Preset parse_preset(const JsonNode& root, const std::string& path) {
   root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
                       "tries_per_maze", "style"});
   Preset preset;
@@ -216,7 +226,7 @@ Preset parse_preset(const JsonNode& root) {
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
-  preset.grid_spec = parse_preset_grid(root.at("grid"));
+  preset.grid_spec = parse_preset_grid(root.at("grid"), path);
   preset.grid = make_grid(preset.grid_spec);
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
@@ -273,8 +283,9 @@ Preset parse_preset(const JsonNode& root) {
   return preset;
 }
 
-Preset load_preset(const std::string& name_or_path, const std::string& context) {
-  const DataFile file = resolve_data_file("presets", name_or_path);
+Preset load_preset(const std::string& name_or_path, const std::string& context,
+                   const std::string& naming_file) {
+  const DataFile file = resolve_data_file("presets", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
     for (const std::string& name : shipped_preset_names())
@@ -282,7 +293,8 @@ Preset load_preset(const std::string& name_or_path, const std::string& context) 
     throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
                 " (or a path to a .json file)");
   }
-  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown);
+  if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
+  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown, file.path);
 }
 
 Json preset_json(const Preset& preset) {

@@ -42,8 +42,16 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   if (options.rebuild) {
     check_font_digests(*options.rebuild, options.rebuild_from, fonts);
     // Masks, presets and templates as read now are the book's, or the
-    // book would differ.
-    if (book_spec_json(job->spec) != options.rebuild->resolved_spec) {
+    // book would differ. The template and theme are compared as the spec
+    // named them: the rebuild reads a relative path as the absolute file
+    // recorded.
+    Json resolved = book_spec_json(job->spec);
+    for (const char* key : {"template", "theme"}) {
+      if (options.rebuild->spec_as_given.contains(key)) {
+        resolved[key] = options.rebuild->spec_as_given[key];
+      }
+    }
+    if (resolved != options.rebuild->resolved_spec) {
       throw Error(options.rebuild_from +
                   ": spec: the book's presets, template or masks as read now differ from those "
                   "recorded");
