@@ -8,7 +8,7 @@
 
 namespace mazebook {
 
-// Exit codes. mazeproof (src/proof/error.h) uses the same numbers with the
+// Exit codes. mazeproof (src/proof/core/error.h) uses the same numbers with the
 // same meaning: 0 everything asked for was done and passed; 1 the work ran
 // but its result failed (bounds no candidate met, a book that does not
 // prove, a batch with a faulty maze); 2 an input (an option, a file) is

@@ -48,7 +48,7 @@ MazePanel maze_panel(const Box& area, int columns, int rows, double wall, double
 
 // The back previews' padding, cells: neighbouring grids then stay more
 // than two of the larger one's cells apart, so that a verifier tells them
-// apart as separate drawings (src/proof/maze_drawings.h).
+// apart as separate drawings (src/proof/drawings/maze_drawings.h).
 constexpr double kPreviewPadCells = 1.25;
 
 }  // namespace mazebook

@@ -17,8 +17,6 @@ namespace {
 
 constexpr std::string_view kPlacements[] = {"corners", "farthest", "centre"};
 
-MaskResolver mask_resolver = nullptr;
-
 // A mask the preset names: a shipped mask's name (no '/' and no '.') as it
 // is, a file relative to the preset file `path`, which must exist.
 std::string mask_path(const JsonNode& mask, const std::string& path) {
@@ -32,7 +30,7 @@ std::string mask_path(const JsonNode& mask, const std::string& path) {
 // The preset's grid: {"columns", "rows"} (a rectangle), or with "kind":
 // "hex" and "triangle" the same, "polar" {"rings"}, "masked" {"mask": a
 // mask name or file, or its rows, "columns", "rows"}.
-GridSpec parse_preset_grid(const JsonNode& grid, const std::string& path) {
+GridSpec parse_preset_grid(const JsonNode& grid, const MaskReader& masks, const std::string& path) {
   GridSpec spec;
   if (grid.has("kind")) {
     const JsonNode kind = grid.at("kind");
@@ -54,8 +52,8 @@ GridSpec parse_preset_grid(const JsonNode& grid, const std::string& path) {
       if (mask.value().is_string()) {
         spec.columns = side("columns");
         spec.rows = side("rows");
-        spec.mask = resolve_mask(mask_path(mask, path), spec.columns, spec.rows,
-                                 grid.file() + ": " + mask.path());
+        spec.mask = masks.mask_rows(mask_path(mask, path), spec.columns, spec.rows,
+                                    grid.file() + ": " + mask.path());
       } else {
         const size_t rows = mask.array_size(kMinPresetSide, kMaxPresetSide);
         for (size_t r = 0; r < rows; ++r) spec.mask.push_back(mask.at(r).as_string());
@@ -76,14 +74,6 @@ GridSpec parse_preset_grid(const JsonNode& grid, const std::string& path) {
 }
 
 }  // namespace
-
-void set_mask_resolver(MaskResolver resolver) { mask_resolver = resolver; }
-
-std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
-                                      const std::string& context) {
-  if (!mask_resolver) throw Error(context + ": mask names cannot be read here; give its rows");
-  return mask_resolver(name_or_path, columns, rows, context);
-}
 
 namespace {
 
@@ -213,11 +203,12 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
 
 }  // namespace
 
-Preset parse_preset(const Json& document, const std::string& file, const std::string& path) {
-  return parse_preset(JsonNode(document, file), path.empty() ? file : path);
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks,
+                    const std::string& path) {
+  return parse_preset(JsonNode(document, file), masks, path.empty() ? file : path);
 }
 
-Preset parse_preset(const JsonNode& root, const std::string& path) {
+Preset parse_preset(const JsonNode& root, const MaskReader& masks, const std::string& path) {
   root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
                       "tries_per_maze", "style"});
   Preset preset;
@@ -226,7 +217,7 @@ Preset parse_preset(const JsonNode& root, const std::string& path) {
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
-  preset.grid_spec = parse_preset_grid(root.at("grid"), path);
+  preset.grid_spec = parse_preset_grid(root.at("grid"), masks, path);
   preset.grid = make_grid(preset.grid_spec);
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
@@ -284,7 +275,7 @@ Preset parse_preset(const JsonNode& root, const std::string& path) {
 }
 
 Preset load_preset(const std::string& name_or_path, const std::string& context,
-                   const std::string& naming_file) {
+                   const MaskReader& masks, const std::string& naming_file) {
   const DataFile file = resolve_data_file("presets", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
@@ -294,7 +285,8 @@ Preset load_preset(const std::string& name_or_path, const std::string& context,
                 " (or a path to a .json file)");
   }
   if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
-  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown, file.path);
+  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown, masks,
+                      file.path);
 }
 
 Json preset_json(const Preset& preset) {

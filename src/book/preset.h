@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/mask_reader.h"
 #include "book/maze_json.h"
 #include "maze/generators.h"
 #include "maze/grids.h"
@@ -67,18 +68,6 @@ constexpr int kMinPresetSide = 2;
 constexpr int kMaxPresetSide = 400;
 constexpr int kMaxPresetRings = 200;
 
-// Turns a mask name or file into mask rows of `columns` x `rows` (see
-// presets/masks/README.md); throws Error naming `context`. The command line
-// installs the one that reads shipped masks and images (src/render), so
-// the book layer needs no drawing library; without one, only masks given
-// as rows work.
-using MaskResolver = std::vector<std::string> (*)(const std::string& name_or_path, int columns,
-                                                  int rows, const std::string& context);
-void set_mask_resolver(MaskResolver resolver);
-// The installed resolver's answer. Throws Error naming `context` when none
-// is installed.
-std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
-                                      const std::string& context);
 constexpr int kMaxTriesPerMaze = 100000;
 // A generator's weight, relative to the others' (presets/README.md): from a
 // thousandth to a million, so that every weight is a share a double keeps.
@@ -89,13 +78,16 @@ constexpr double kMaxGeneratorWeight = 1e6;
 // maze of its section.
 constexpr size_t kMaxLevelName = 60;
 
-// Validates and reads a preset document. Throws Error naming `file` and the
-// JSON path of the first problem. A mask file the preset names is relative
-// to `path`, the preset file as opened (default: `file`).
-Preset parse_preset(const Json& document, const std::string& file, const std::string& path = "");
+// Validates and reads a preset document; a mask it names by name or file
+// is read through `masks`, a file relative to `path`, the preset file as
+// opened (default: `file`). Throws Error naming `file` and the JSON path of
+// the first problem.
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks,
+                    const std::string& path = "");
 // The same for a preset inside a larger document (a batch file's "preset"),
 // its mask files relative to the file `path`.
-Preset parse_preset(const class JsonNode& node, const std::string& path = "");
+Preset parse_preset(const class JsonNode& node, const MaskReader& masks,
+                    const std::string& path = "");
 
 // Loads a preset by name (presets/NAME.json) or from a file path, relative
 // to `naming_file` when a file names it (base/data_paths.h). An unknown
@@ -103,7 +95,7 @@ Preset parse_preset(const class JsonNode& node, const std::string& path = "");
 // CONTEXT says where the name came from (an option, a spec's JSON path), a
 // missing file as "CONTEXT: no such file 'x.json' in FOLDER".
 Preset load_preset(const std::string& name_or_path, const std::string& context,
-                   const std::string& naming_file = "");
+                   const MaskReader& masks, const std::string& naming_file = "");
 
 // The preset as JSON again, every default filled in (for batch files).
 Json preset_json(const Preset& preset);

@@ -18,6 +18,7 @@
 #include "cli/interrupts.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -32,11 +33,10 @@ struct BatchArgs {
   std::string seed = "1";
   std::string jobs;
   std::string out;
-  bool quiet = false;
 };
 
 void run_batch(const BatchArgs& args, Console& console) {
-  const Preset preset = load_preset(args.preset, "--preset");
+  const Preset preset = load_preset(args.preset, "--preset", mask_files());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 100000));
   // Each maze's record lists at least its cells - 1 passages, a dozen bytes
   // each (up to kCompactCells): a count that cannot fit a batch file is
@@ -63,7 +63,7 @@ void run_batch(const BatchArgs& args, Console& console) {
     return "nothing was written";
   });
 
-  Progress progress(console.err, "batch " + preset.name, !args.quiet);
+  Progress progress(console.err, "batch " + preset.name, console.log.shows(LogLevel::info));
   SelectionOptions options;
   options.count = count;
   options.seed = seed;
@@ -81,12 +81,10 @@ void run_batch(const BatchArgs& args, Console& console) {
                 ": ask for fewer");
   }
   write_file_atomically(args.out, text);
-  if (!args.quiet) {
-    const double rate = static_cast<double>(count) / static_cast<double>(selection.candidates);
-    console.err << "wrote " << args.out << ": " << count << " " << preset.name << " mazes, "
-                << selection.candidates << " candidates tried ("
-                << static_cast<int>(rate * 100 + 0.5) << "% kept)\n";
-  }
+  const double rate = static_cast<double>(count) / static_cast<double>(selection.candidates);
+  console.log.info("wrote " + args.out + ": " + std::to_string(count) + " " + preset.name +
+                   " mazes, " + std::to_string(selection.candidates) + " candidates tried (" +
+                   std::to_string(static_cast<int>(rate * 100 + 0.5)) + "% kept)");
 }
 
 }  // namespace
@@ -113,7 +111,6 @@ void add_batch_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_option("--out,-o", args->out, "The batch file to write (JSON)")
       ->required()
       ->type_name("FILE");
-  cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Each maze is the first candidate, in a fixed seed order, that meets every bound of\n"
       "the preset and is no mirror image or rotation of a maze kept before it.\n"

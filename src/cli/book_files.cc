@@ -3,6 +3,7 @@
 #include <optional>
 
 #include "base/error.h"
+#include "base/file_io.h"
 #include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
@@ -16,11 +17,14 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
   const std::string& date = job.date;
   const BookPlan& plan = job.plan;
   const std::string staged = folder + "/";
-  write(staged + "interior.pdf", interior_pdf(job.interior, date));
+  const FileWriter put = write ? write : [](const std::string& path, const std::string& bytes) {
+    write_file_atomically(path, bytes);
+  };
+  put(staged + "interior.pdf", interior_pdf(job.interior, date));
   written("interior-written");
   // The cover is made after the interior, from its real page count.
   Cover cover = plan_book_cover(job);
-  write(staged + "cover.pdf", cover_pdf(cover, date));
+  put(staged + "cover.pdf", cover_pdf(cover, date));
   written("cover-written");
   Json manifest =
       manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments, &*job.cover_art);
@@ -45,7 +49,7 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
                 std::to_string(manifest_text.size()) + " bytes, more than the " +
                 std::to_string(kMaxMazesFileBytes) + " it may hold: use fewer or smaller mazes");
   }
-  write(staged + "book.json", manifest_text);
+  put(staged + "book.json", manifest_text);
   written("manifest-written");
   return cover;
 }

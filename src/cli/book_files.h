@@ -7,7 +7,6 @@
 #include <string>
 #include <string_view>
 
-#include "base/file_io.h"
 #include "cli/book_job.h"
 #include "render/cover.h"
 
@@ -17,7 +16,7 @@ namespace mazebook {
 using FileWriter = std::function<void(const std::string& path, const std::string& bytes)>;
 
 // Writes FOLDER/interior.pdf, FOLDER/cover.pdf and FOLDER/book.json, each
-// with `write` (atomically, as base/file_io.h does, by default), calling
+// with `write` (by default atomically, base/file_io.h), calling
 // `written` after each with "interior-written", "cover-written" and
 // "manifest-written" (it may throw to stop there). A `rebuild` record
 // (book/rebuild_record.h) that is not null goes into book.json as its
@@ -26,7 +25,6 @@ using FileWriter = std::function<void(const std::string& path, const std::string
 // (Error naming the spec). Returns the cover, for the summary.
 Cover write_book_files(const BookJob& job, const std::string& folder,
                        const std::function<void(std::string_view)>& written,
-                       const Json& rebuild = Json(),
-                       const FileWriter& write = write_file_atomically);
+                       const Json& rebuild = Json(), const FileWriter& write = {});
 
 }  // namespace mazebook

@@ -32,7 +32,6 @@ struct BuildArgs {
   std::string sign_key;
   std::string keep_failed;
   std::string from;
-  bool quiet = false;
 };
 
 int run_build(const BuildArgs& args, Console& console) {
@@ -48,7 +47,6 @@ int run_build(const BuildArgs& args, Console& console) {
     MakeBookOptions options;
     options.jobs = jobs;
     options.sign_key = args.sign_key;
-    options.quiet = args.quiet;
     return build_series(args.specs, args.out, options, console);
   }
   std::string spec_path = args.specs.empty() ? default_spec_path() : args.specs.front();
@@ -56,7 +54,6 @@ int run_build(const BuildArgs& args, Console& console) {
   options.jobs = jobs;
   options.sign_key = args.sign_key;
   options.keep_failed = args.keep_failed;
-  options.quiet = args.quiet;
   std::optional<Rebuild> rebuild;
   if (!args.from.empty()) {
     rebuild =
@@ -110,7 +107,6 @@ void add_build_command(CLI::App& app, Console& console, int& exit_code) {
                   "Make again the book of this manifest (DIR/book.json), byte for byte: its spec, "
                   "date and files as recorded; a file that changed since is refused")
       ->type_name("BOOK.json");
-  cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
       "when set, else from the spec's \"date\". The book is built in a staging folder beside\n"

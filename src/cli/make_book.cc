@@ -1,5 +1,6 @@
 #include "cli/make_book.h"
 
+#include <chrono>
 #include <cstdio>
 #include <filesystem>
 #include <memory>
@@ -28,7 +29,17 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
                    std::atomic<pid_t>* proof_child) {
   const Json document =
       options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path, kMaxSpecBytes);
-  Progress progress(console.err, "build", !options.quiet);
+  const Log& log = console.log;
+  const bool chatty = log.shows(LogLevel::info);
+  // Each step of the build with its time, at debug level.
+  auto last = std::chrono::steady_clock::now();
+  const auto step_done = [&](const std::string& what) {
+    const auto now = std::chrono::steady_clock::now();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
+    last = now;
+    log.debug("mazebook: " + shown + ": " + what + " (" + std::to_string(ms) + " ms)");
+  };
+  Progress progress(console.err, "build", chatty);
   std::unique_ptr<BookJob> job = prepare_book(
       spec_path, options.jobs,
       [&](int done, int total) {
@@ -37,6 +48,8 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
       },
       options.rebuild ? &options.rebuild->spec : &document);
   progress.finish();
+  step_done("chose " + std::to_string(job->mazes.size()) + " mazes and planned " +
+            std::to_string(job->plan.page_count()) + " pages");
   std::vector<std::pair<std::string, std::string>> fonts;
   for (const FontDigest& d : template_font_digests(job->look)) fonts.emplace_back(d.font, d.sha256);
   if (options.rebuild) {
@@ -83,14 +96,16 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   const Cover cover = write_book_files(
       *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild,
       write);
+  step_done("wrote interior.pdf, cover.pdf and book.json");
 
   try {
     // The independent verifier, in its own process, has the last word.
-    prove_book(folder.staging(), shown, options.sign_key, console, options.quiet, proof_child,
-               &interrupts);
+    prove_book(folder.staging(), shown, options.sign_key, console, proof_child, &interrupts);
+    step_done("proved by mazeproof");
     interrupt_checkpoint("proved");
     const auto whole = interrupts.hold();
     folder.commit();
+    step_done("moved into place");
   } catch (const Error&) {
     if (!options.keep_failed.empty()) {
       const auto keeping = interrupts.hold();
@@ -99,11 +114,9 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     throw;
   }
   interrupt_checkpoint("done");
-  // Said even when quiet: the user has folders to remove by hand.
-  for (const std::string& leftover : folder.leftovers()) {
-    console.err << "warning: " << leftover << "\n";
-  }
-  if (!options.quiet) {
+  // Shown even when quiet: the user has folders to remove by hand.
+  for (const std::string& leftover : folder.leftovers()) log.warn("warning: " + leftover);
+  if (chatty) {
     char spine[64];
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
                   cover.spine_size > 0 ? " with text" : "");
@@ -111,13 +124,13 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     for (const SolutionGrid& g : plan.section_solutions) {
       per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);
     }
-    console.err << "wrote " << shown << "/interior.pdf (" << plan.page_count() << " pages, "
-                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), " << shown
-                << "/cover.pdf (" << spine << "), " << shown << "/book.json and " << shown
-                << "/check.json: " << job->mazes.size() << " mazes, solutions " << per_page
-                << " a page\n";
-    for (const std::string& note : book_notes(*job, cover)) console.err << "note: " << note << "\n";
+    log.info("wrote " + shown + "/interior.pdf (" + std::to_string(plan.page_count()) + " pages, " +
+             job->spec.trim_name + (job->spec.bleed ? " with bleed" : "") + "), " + shown +
+             "/cover.pdf (" + spine + "), " + shown + "/book.json and " + shown + "/check.json: " +
+             std::to_string(job->mazes.size()) + " mazes, solutions " + per_page + " a page");
   }
+  // Where mazebook chose for the user (ink, spine): notes, as the summary.
+  for (const std::string& note : book_notes(*job, cover)) log.info("note: " + note);
   return {plan.page_count(), static_cast<int>(job->mazes.size())};
 }
 

@@ -108,8 +108,7 @@ void check_sign_key(const std::string& sign_key) {
 }
 
 void prove_book(const std::string& folder, const std::string& shown, const std::string& sign_key,
-                Console& console, bool quiet, std::atomic<pid_t>* child,
-                InterruptScope* interrupts) {
+                Console& console, std::atomic<pid_t>* child, InterruptScope* interrupts) {
   std::vector<std::string> args{"book", folder};
   if (!sign_key.empty()) args.insert(args.end(), {"--sign-key", sign_key});
   MazeproofRun run = run_mazeproof(args, child, interrupts);
@@ -118,7 +117,12 @@ void prove_book(const std::string& folder, const std::string& shown, const std::
     run.output.replace(at, folder.size(), shown);
     at += shown.size();
   }
-  if (run.code != kExitOk || !quiet) console.err << run.output;
+  if (!run.output.empty() && run.output.back() == '\n') run.output.pop_back();
+  if (run.code != kExitOk) {
+    console.log.error(run.output);
+  } else {
+    console.log.info(run.output);
+  }
   if (run.code != kExitOk) {
     throw Error(shown + ": the book did not prove (mazeproof exited " + std::to_string(run.code) +
                     "); nothing was written (--keep-failed DIR keeps a failed book)",

@@ -40,12 +40,12 @@ void stop_child(pid_t pid);
 void check_sign_key(const std::string& sign_key);
 
 // Runs `mazeproof book FOLDER [--sign-key KEY]`, passing its output on to
-// `console.err` (unless quiet and it passed) with FOLDER shown as `shown`.
+// the console's log (an error when it failed, else at info level) with
+// FOLDER shown as `shown`.
 // Throws Error (exit code 1) when the book does not prove, or when
 // mazeproof cannot be found or run. `child` and `interrupts` as for
 // run_mazeproof.
 void prove_book(const std::string& folder, const std::string& shown, const std::string& sign_key,
-                Console& console, bool quiet, std::atomic<pid_t>* child,
-                InterruptScope* interrupts = nullptr);
+                Console& console, std::atomic<pid_t>* child, InterruptScope* interrupts = nullptr);
 
 }  // namespace mazebook

@@ -16,6 +16,7 @@
 #include "base/json_reader.h"
 #include "book/maze_check.h"
 #include "book/selection.h"
+#include "render/shipped_masks.h"
 
 namespace {
 
@@ -42,7 +43,7 @@ TEST(ShippedPresets, AllSevenAreThere) {
 TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
   for (const std::string& name : mazebook::shipped_preset_names()) {
     SCOPED_TRACE(name);
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     EXPECT_EQ(preset.name, name);
     EXPECT_FALSE(preset.bounds.empty());
     mazebook::SelectionOptions options;
@@ -64,7 +65,7 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
 // on top and FINISH below (their placement keeps openings there).
 TEST(ShippedPresets, OpeningsAtLeastHalfTheGridApart) {
   for (const std::string& name : mazebook::shipped_preset_names()) {
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     if (preset.placement == mazebook::Placement::centre) continue;  // FINISH in the middle
     const auto bound =
         std::find_if(preset.bounds.begin(), preset.bounds.end(),
@@ -74,7 +75,7 @@ TEST(ShippedPresets, OpeningsAtLeastHalfTheGridApart) {
   }
   for (const char* name : {"hard", "expert"}) {
     SCOPED_TRACE(name);
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     mazebook::SelectionOptions options;
     options.count = 100;
     options.seed = 11;
@@ -97,7 +98,7 @@ TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
   const std::pair<const char*, double> kids[] = {
       {"kids-easy", 3}, {"kids-medium", 4}, {"kids-hard", 5}};
   for (const auto& [name, forks] : kids) {
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     double ratio_min = 0;
     double forks_min = 0;
     for (const mazebook::Bound& b : preset.bounds) {
@@ -111,7 +112,7 @@ TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
 
 TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
   try {
-    mazebook::load_preset("nope", "--preset");
+    mazebook::load_preset("nope", "--preset", mazebook::mask_files());
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(
@@ -137,7 +138,7 @@ TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
         read_text(std::filesystem::path(entry.path()).replace_extension(".expected"));
     expected.replace(expected.find("{file}"), 6, path);
     try {
-      mazebook::load_preset(path, "test");
+      mazebook::load_preset(path, "test", mazebook::mask_files());
       ADD_FAILURE() << path << " was accepted";
     } catch (const Error& e) {
       EXPECT_EQ(std::string(e.what()), expected) << path;
@@ -159,12 +160,14 @@ TEST(PresetWeights, TheDocumentedRangeIsTheOneRead) {
                                  "}}");
   };
   for (const char* fine : {"0.001", "1000000", "2.5"}) {
-    EXPECT_EQ(mazebook::parse_preset(weighted(fine), "w.json").generators[0].weight,
+    EXPECT_EQ(mazebook::parse_preset(weighted(fine), "w.json", mazebook::mask_files())
+                  .generators[0]
+                  .weight,
               std::stod(fine));
   }
   for (const char* refused : {"0.000999", "1000000.5", "0", "-1"}) {
     try {
-      mazebook::parse_preset(weighted(refused), "w.json");
+      mazebook::parse_preset(weighted(refused), "w.json", mazebook::mask_files());
       ADD_FAILURE() << refused;
     } catch (const Error& e) {
       EXPECT_EQ(std::string(e.what()),
@@ -176,8 +179,9 @@ TEST(PresetWeights, TheDocumentedRangeIsTheOneRead) {
 }
 
 TEST(PresetJson, RoundTripsWithDefaultsFilledIn) {
-  const Preset preset = mazebook::load_preset("expert", "test");
-  const Preset again = mazebook::parse_preset(mazebook::preset_json(preset), "again");
+  const Preset preset = mazebook::load_preset("expert", "test", mazebook::mask_files());
+  const Preset again =
+      mazebook::parse_preset(mazebook::preset_json(preset), "again", mazebook::mask_files());
   EXPECT_EQ(mazebook::preset_json(again).dump(), mazebook::preset_json(preset).dump());
   EXPECT_EQ(again.tries_per_maze, preset.tries_per_maze);
   EXPECT_EQ(again.placement, mazebook::Placement::farthest);

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 
+#include "base/data_paths.h"
 #include "support/book_files.h"
 
 namespace {
@@ -62,7 +63,8 @@ TEST(RelativePaths, AreRelativeToTheFileThatNamesThemFromAnyWorkingFolder) {
     files.push_back(f["role"].get<std::string>() + " " + f["file"].get<std::string>());
   }
   const std::string at = fs::absolute(specs).lexically_normal().string();
-  const std::string data = fs::path(MAZEBOOK_SOURCE_DIR).lexically_normal().string();
+  // The program's own data folder, as this test program (beside it) finds it.
+  const std::string data = fs::path(mazebook::data_dir()).lexically_normal().string();
   EXPECT_EQ(files, (std::vector<std::string>{
                        "preset " + at + "/mine.json", "preset " + data + "/presets/easy.json",
                        "theme " + at + "/looks/theme.json", "template " + at + "/looks/base.json",

@@ -12,17 +12,17 @@
 #include <memory>
 #include <string>
 
-#include "proof/closed_world.h"
-#include "proof/content_walker.h"
-#include "proof/error.h"
-#include "proof/maze_drawings.h"
-#include "proof/maze_proof.h"
-#include "proof/pdf_reader.h"
-#include "proof/shape_area.h"
-#include "proof/shape_proof.h"
-#include "proof/shape_route.h"
-#include "proof/solution_check.h"
-#include "proof/wall_grid.h"
+#include "proof/book/closed_world.h"
+#include "proof/core/error.h"
+#include "proof/drawings/maze_drawings.h"
+#include "proof/drawings/shape_area.h"
+#include "proof/drawings/wall_grid.h"
+#include "proof/pdf/content_walker.h"
+#include "proof/pdf/pdf_reader.h"
+#include "proof/topology/maze_proof.h"
+#include "proof/topology/shape_proof.h"
+#include "proof/topology/shape_route.h"
+#include "proof/topology/solution_check.h"
 
 namespace {
 

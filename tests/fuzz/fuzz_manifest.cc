@@ -6,8 +6,8 @@
 #include <cstdint>
 #include <string>
 
-#include "proof/error.h"
-#include "proof/manifest.h"
+#include "proof/core/error.h"
+#include "proof/model/manifest.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   try {

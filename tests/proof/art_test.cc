@@ -5,9 +5,9 @@
 
 #include <gtest/gtest.h>
 
-#include "proof/content_walker.h"
-#include "proof/maze_drawings.h"
-#include "proof/wall_grid.h"
+#include "proof/drawings/maze_drawings.h"
+#include "proof/drawings/wall_grid.h"
+#include "proof/pdf/content_walker.h"
 #include "real_book.h"
 
 namespace mazeproof_test {

@@ -4,7 +4,7 @@
 
 #include <gtest/gtest.h>
 
-#include "proof/maze_proof.h"
+#include "proof/topology/maze_proof.h"
 #include "real_book.h"
 
 namespace mazeproof_test {

@@ -2,14 +2,14 @@
 // JSON"), checked against the rules as written, and the walk and proof
 // over it.
 
-#include "proof/cell_grid.h"
+#include "proof/model/cell_grid.h"
 
 #include <gtest/gtest.h>
 
 #include <set>
 #include <utility>
 
-#include "proof/grid_proof.h"
+#include "proof/topology/grid_proof.h"
 
 namespace mazeproof {
 namespace {

@@ -1,16 +1,16 @@
 // The closed world, legibility, page accounting and file structure rules on
 // drawings made by hand, with their messages to the letter.
 
-#include "proof/closed_world.h"
+#include "proof/book/closed_world.h"
 
 #include <gtest/gtest.h>
 
-#include "proof/content_lexer.h"
-#include "proof/error.h"
-#include "proof/file_structure.h"
-#include "proof/json_field.h"
-#include "proof/legibility.h"
-#include "proof/page_accounting.h"
+#include "proof/book/page_accounting.h"
+#include "proof/core/error.h"
+#include "proof/core/json_field.h"
+#include "proof/drawings/legibility.h"
+#include "proof/pdf/content_lexer.h"
+#include "proof/pdf/file_structure.h"
 
 namespace mazeproof {
 namespace {

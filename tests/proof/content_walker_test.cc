@@ -1,12 +1,12 @@
 // The content-stream reader: tokens, the graphics-state stack, transforms,
 // form XObjects with their /Matrix, text sizes and extents, clipping.
 
-#include "proof/content_walker.h"
+#include "proof/pdf/content_walker.h"
 
 #include <gtest/gtest.h>
 
-#include "proof/content_lexer.h"
-#include "proof/error.h"
+#include "proof/core/error.h"
+#include "proof/pdf/content_lexer.h"
 #include "test_pdf.h"
 #include "test_run.h"
 

@@ -6,7 +6,7 @@
 
 #include <gtest/gtest.h>
 
-#include "proof/content_walker.h"
+#include "proof/pdf/content_walker.h"
 #include "real_book.h"
 
 namespace mazeproof_test {

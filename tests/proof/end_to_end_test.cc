@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
-#include "proof/maze_proof.h"
-#include "proof/picture.h"
+#include "proof/model/picture.h"
+#include "proof/topology/maze_proof.h"
 #include "test_pdf.h"  // qpdf, QPDFWriter
 #include "test_run.h"
 

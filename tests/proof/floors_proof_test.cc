@@ -3,7 +3,7 @@
 // the one route and its pieces a floor are found; an unpaired stair, a
 // loop through two stairs or a mark of another kind is named.
 
-#include "proof/floors_proof.h"
+#include "proof/topology/floors_proof.h"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The verifier's copy of the KDP numbers, against src/proof/KDP_RULES.md.
 
-#include "proof/kdp_rules.h"
+#include "proof/preflight/kdp_rules.h"
 
 #include <gtest/gtest.h>
 

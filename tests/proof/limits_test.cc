@@ -1,6 +1,6 @@
 // Hostile inputs built from a real book: each stops at once with one line
 // naming the file and the limit, and exit 2, instead of crashing, running
-// for minutes or filling memory (src/proof/limits.h).
+// for minutes or filling memory (src/proof/core/limits.h).
 
 #include <gtest/gtest.h>
 

@@ -1,11 +1,11 @@
 // The verifier's own maze model, picture reader and proof.
 
-#include "proof/maze_proof.h"
+#include "proof/topology/maze_proof.h"
 
 #include <gtest/gtest.h>
 
-#include "proof/error.h"
-#include "proof/picture.h"
+#include "proof/core/error.h"
+#include "proof/model/picture.h"
 
 namespace mazeproof {
 namespace {

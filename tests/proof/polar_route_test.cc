@@ -15,9 +15,9 @@
 #include <string>
 #include <vector>
 
-#include "proof/grid_shapes.h"
-#include "proof/manifest.h"
-#include "proof/route_nodes.h"
+#include "proof/drawings/route_nodes.h"
+#include "proof/model/grid_shapes.h"
+#include "proof/model/manifest.h"
 #include "shape_book.h"  // stroke_blocks, PathPiece
 #include "test_pdf.h"    // qpdf, num
 #include "test_run.h"

@@ -14,8 +14,8 @@
 #include <string>
 #include <vector>
 
-#include "proof/maze_graph.h"
-#include "proof/picture.h"
+#include "proof/model/maze_graph.h"
+#include "proof/model/picture.h"
 #include "test_pdf.h"  // qpdf
 #include "test_run.h"
 

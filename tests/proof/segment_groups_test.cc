@@ -1,9 +1,9 @@
-// Which wall segments touch (proof/segment_groups.h): rectangles' runs by
+// Which wall segments touch (proof/drawings/segment_groups.h): rectangles' runs by
 // their lines, and any segment, slanted or curved, by its ends; and a page
 // of small hexagon mazes, whose walls are all slanted or short, proves
 // (its walls are a few pieces a drawing, not dust over the pieces' limit).
 
-#include "proof/segment_groups.h"
+#include "proof/drawings/segment_groups.h"
 
 #include <gtest/gtest.h>
 

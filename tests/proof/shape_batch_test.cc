@@ -2,14 +2,14 @@
 // same results, in the same order, as on one (shape_batch.h): the report
 // must be the same bytes whatever the machine.
 
-#include "proof/shape_batch.h"
+#include "proof/book/shape_batch.h"
 
 #include <gtest/gtest.h>
 
 #include <map>
 
-#include "proof/content_walker.h"
-#include "proof/pdf_reader.h"
+#include "proof/pdf/content_walker.h"
+#include "proof/pdf/pdf_reader.h"
 #include "shape_book.h"
 
 namespace mazeproof_test {

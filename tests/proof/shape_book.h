@@ -20,8 +20,8 @@
 #include <string>
 #include <vector>
 
-#include "proof/grid_shapes.h"
-#include "proof/manifest.h"
+#include "proof/model/grid_shapes.h"
+#include "proof/model/manifest.h"
 #include "test_pdf.h"  // qpdf, num
 #include "test_run.h"
 

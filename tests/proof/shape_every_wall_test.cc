@@ -11,12 +11,12 @@
 #include <cmath>
 #include <numbers>
 
-#include "proof/book_checks.h"
-#include "proof/content_walker.h"
-#include "proof/maze_drawings.h"
-#include "proof/pdf_reader.h"
-#include "proof/shape_mazes.h"
-#include "proof/shape_proof.h"
+#include "proof/book/shape_mazes.h"
+#include "proof/core/book_checks.h"
+#include "proof/drawings/maze_drawings.h"
+#include "proof/pdf/content_walker.h"
+#include "proof/pdf/pdf_reader.h"
+#include "proof/topology/shape_proof.h"
 #include "shape_book.h"
 
 namespace mazeproof_test {
@@ -150,7 +150,7 @@ TEST_P(EveryWall, TakingOutAnySingleWallFails) {
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, EveryWall,
                          ::testing::Values("rect", "masked", "polar", "hex", "triangle"),
-                         [](const auto& info) { return std::string(info.param); });
+                         [](const auto& test) { return std::string(test.param); });
 
 }  // namespace
 }  // namespace mazeproof_test

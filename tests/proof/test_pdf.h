@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "proof/qpdf.h"
+#include "proof/pdf/qpdf.h"
 
 namespace mazeproof_test {
 

@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "proof/commands.h"
+#include "proof/app/commands.h"
 
 namespace mazeproof_test {
 

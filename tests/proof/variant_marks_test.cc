@@ -2,7 +2,7 @@
 // each shape in its slot is the mark the rules name, letters attach to
 // their marks, and anything else in a slot is named.
 
-#include "proof/variant_marks.h"
+#include "proof/drawings/variant_marks.h"
 
 #include <gtest/gtest.h>
 

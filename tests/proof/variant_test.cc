@@ -13,8 +13,8 @@
 #include <tuple>
 #include <utility>
 
-#include "proof/content_walker.h"
-#include "proof/to_unicode.h"
+#include "proof/pdf/content_walker.h"
+#include "proof/pdf/to_unicode.h"
 #include "real_book.h"
 #include "test_run.h"
 #include "variant_kinds.h"

@@ -1,18 +1,18 @@
 // Rebuilding grids from wall strokes, finding the drawings on a page and
 // checking solution routes, on segments made by hand.
 
-#include "proof/wall_grid.h"
+#include "proof/drawings/wall_grid.h"
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
 
-#include "proof/error.h"
-#include "proof/maze_drawings.h"
-#include "proof/maze_proof.h"
-#include "proof/picture.h"
-#include "proof/solution_check.h"
+#include "proof/core/error.h"
+#include "proof/drawings/maze_drawings.h"
+#include "proof/model/picture.h"
+#include "proof/topology/maze_proof.h"
+#include "proof/topology/solution_check.h"
 
 namespace mazeproof {
 namespace {

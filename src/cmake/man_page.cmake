@@ -1,0 +1,113 @@
+# Writes the man page of a program from its own --help texts: the top-level
+# help under DESCRIPTION, then each subcommand's under COMMANDS, word for
+# word (tests/cli/man_page_test.cc reads the page back and compares).
+#
+#   cmake -DPROGRAM=build/bin/mazebook -DNAME=mazebook -DVERSION=0.1.0
+#         -DSEE_ALSO=mazeproof -DOUT=build/man/mazebook.1 -P src/cmake/man_page.cmake
+
+# Run with -P: no project sets the policies, so take those of the
+# version the project needs (quoted arguments are never variables).
+cmake_policy(VERSION 3.20)
+
+include(${CMAKE_CURRENT_LIST_DIR}/help_text.cmake)
+
+# Text as roff: backslashes and hyphens escaped, no line read as a request.
+function(roff_text text out_var)
+  help_line_text("${text}" text)
+  string(REPLACE "\\" "\\e" text "${text}")
+  string(REPLACE "-" "\\-" text "${text}")
+  if(text MATCHES "^[.']")
+    set(text "\\&${text}")
+  endif()
+  set(${out_var} "${text}" PARENT_SCOPE)
+endfunction()
+
+# One help text as roff. CLI11 lays it out as: the description, "Usage:",
+# sections ("Options:") of entries (two spaces, the names, two or more
+# spaces, the description, continued on lines indented by 30), then a
+# footer, kept as it is laid out.
+function(roff_help text out_var)
+  help_lines("${text}" lines)
+  set(out "")
+  set(state description)
+  foreach(line IN LISTS lines)
+    if(line MATCHES "^Usage: (.*)$")
+      roff_text("${CMAKE_MATCH_1}" usage)
+      string(APPEND out ".PP\n\\fBUsage:\\fR ${usage}\n")
+      set(state sections)
+    elseif(state STREQUAL "sections" AND line MATCHES "^([A-Z][A-Za-z]*):$")
+      string(APPEND out ".PP\n\\fB${CMAKE_MATCH_1}:\\fR\n")
+    elseif(state STREQUAL "sections" AND line MATCHES "^                              +(.*)$")
+      roff_text("${CMAKE_MATCH_1}" more)
+      string(APPEND out "${more}\n")
+    elseif(state STREQUAL "sections" AND line MATCHES "^  ([^ ].*)$")
+      set(entry "${CMAKE_MATCH_1}")
+      set(names "${entry}")
+      set(description "")
+      if(entry MATCHES "^(([^ ]| [^ ])+)  +(.*)$")
+        set(names "${CMAKE_MATCH_1}")
+        set(description "${CMAKE_MATCH_3}")
+      endif()
+      roff_text("${names}" names)
+      string(APPEND out ".TP\n\\fB${names}\\fR\n")
+      if(NOT description STREQUAL "")
+        roff_text("${description}" description)
+        string(APPEND out "${description}\n")
+      endif()
+    elseif(line STREQUAL "")
+      if(state STREQUAL "footer")
+        string(APPEND out "\n")
+      endif()
+    elseif(state STREQUAL "description")
+      roff_text("${line}" words)
+      string(APPEND out "${words}\n")
+    else()
+      if(NOT state STREQUAL "footer")
+        string(APPEND out ".PP\n.nf\n")
+        set(state footer)
+      endif()
+      roff_text("${line}" words)
+      string(APPEND out "${words}\n")
+    endif()
+  endforeach()
+  if(state STREQUAL "footer")
+    string(APPEND out ".fi\n")
+  endif()
+  set(${out_var} "${out}" PARENT_SCOPE)
+endfunction()
+
+foreach(required PROGRAM NAME VERSION OUT)
+  if(NOT DEFINED ${required})
+    message(FATAL_ERROR "man_page.cmake: -D${required}=... is needed")
+  endif()
+endforeach()
+
+help_of(${PROGRAM} top)
+string(TOUPPER "${NAME}" upper)
+# The summary line: the description's first sentence, after "NAME: ".
+string(REGEX MATCH "^[^\n]*" summary "${top}")
+string(REGEX REPLACE "^${NAME}: " "" summary "${summary}")
+string(REGEX REPLACE "\\. .*$" "" summary "${summary}")
+string(REGEX REPLACE "\\.$" "" summary "${summary}")
+roff_text("${summary}" summary)
+
+set(page ".\\\" Made from `${NAME} --help` and each command's --help at build time.\n")
+string(APPEND page ".TH ${upper} 1 \"\" \"${NAME} ${VERSION}\" \"User Commands\"\n")
+string(APPEND page ".nh\n.ad l\n")
+string(APPEND page ".SH NAME\n${NAME} \\- ${summary}\n")
+string(APPEND page ".SH SYNOPSIS\n.B ${NAME}\n\\fICOMMAND\\fR [\\fIOPTIONS\\fR]\n")
+string(APPEND page ".SH DESCRIPTION\n")
+roff_help("${top}" body)
+string(APPEND page "${body}")
+string(APPEND page ".SH COMMANDS\n")
+help_subcommands("${top}" commands)
+foreach(command IN LISTS commands)
+  help_of(${PROGRAM} command_help ${command})
+  roff_help("${command_help}" body)
+  string(APPEND page ".SS \"${NAME} ${command}\"\n${body}")
+endforeach()
+if(DEFINED SEE_ALSO)
+  string(APPEND page ".SH SEE ALSO\n.BR ${SEE_ALSO} (1)\n")
+endif()
+file(WRITE "${OUT}.tmp" "${page}")
+file(RENAME "${OUT}.tmp" "${OUT}")

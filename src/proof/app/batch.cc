@@ -1,0 +1,114 @@
+#include "proof/app/batch.h"
+
+#include <optional>
+
+#include "proof/core/json_field.h"
+#include "proof/model/manifest.h"
+#include "proof/model/maze_record.h"
+#include "proof/topology/grid_proof.h"
+#include "proof/topology/maze_proof.h"
+
+namespace mazeproof {
+
+namespace {
+
+// The record's claims about its route against the proof's figures.
+void compare_metrics(const JsonField& metrics, BatchMaze& b) {
+  if (!b.perfect) return;
+  if (metrics["route_length"].present() && metrics["route_length"].integer() != b.route_length) {
+    b.problems.push_back("route_length " + std::to_string(b.route_length) +
+                         " by proof, the file says " +
+                         std::to_string(metrics["route_length"].integer()));
+  }
+  if (metrics["forks"].present() && metrics["forks"].integer() != b.forks) {
+    b.problems.push_back("forks " + std::to_string(b.forks) + " by proof, the file says " +
+                         std::to_string(metrics["forks"].integer()));
+  }
+}
+
+// A record without a grid: a rectangle's picture.
+void prove_picture_record(const JsonField& f, BatchMaze& b) {
+  const MazeGraph maze = read_picture(f["picture"]);
+  b.grid = std::to_string(maze.columns()) + "x" + std::to_string(maze.rows());
+  b.cells = maze.cells();
+  std::optional<Opening> entrance;
+  if (f["entrance"].present()) entrance = read_opening(f["entrance"], maze);
+  const MazeProof proof = prove_maze(maze, entrance);
+  b.problems = proof.problems;
+  if (f["exit"].present()) {
+    const Opening exit = read_opening(f["exit"], maze);
+    if (proof.exit && !(*proof.exit == exit)) {
+      b.problems.push_back("exit is " + opening_name(*proof.exit) +
+                           " in the picture, the file says " + opening_name(exit));
+    }
+  }
+  b.perfect = proof.perfect;
+  if (b.perfect) {
+    b.route_length = proof.route_length;
+    b.forks = proof.forks;
+  }
+}
+
+void prove_grid_record(const JsonField& f, CellGrid grid, BatchMaze& b) {
+  b.grid = grid.name();
+  b.cells = grid.cells();
+  const GridMaze maze = read_grid_maze(f, std::move(grid));
+  const GridProof proof = prove_grid_maze(maze);
+  b.problems = proof.problems;
+  b.perfect = proof.perfect;
+  b.route_length = proof.route_length;
+  b.forks = proof.forks;
+}
+
+}  // namespace
+
+std::vector<BatchMaze> prove_batch(const std::string& text, const std::string& name) {
+  const nlohmann::json json = parse_json(text, name);
+  const JsonField root{&json, "", name};
+  // A batch file, the array `sample --count N` prints, or the one record
+  // `sample` prints.
+  std::vector<JsonField> records;
+  if (json.is_array()) {
+    for (size_t i = 0; i < json.size(); ++i) records.push_back(root.at(i));
+  } else if (json.is_object() && !json.contains("mazes") &&
+             (json.contains("grid") || json.contains("picture"))) {
+    records.push_back(root);
+  } else {
+    if (!json.is_object()) root.fail("an object with \"mazes\", an array of mazes, or one maze");
+    const JsonField mazes = root["mazes"];
+    const size_t count = mazes.array_size();
+    for (size_t i = 0; i < count; ++i) records.push_back(mazes.at(i));
+  }
+  // The grids first: a file asking for too much work is refused before
+  // any of it is done. Pictures need no such count: each cell costs them
+  // four characters of the file, which kMaxFileBytes bounds.
+  std::vector<std::optional<CellGrid>> grids;
+  int64_t cells = 0;
+  for (const JsonField& f : records) {
+    grids.emplace_back();
+    if (!f["grid"].present()) continue;
+    grids.back() = read_cell_grid(f["grid"]);
+    cells += grids.back()->cells();
+    if (cells > kMaxBatchCells) {
+      f["grid"].refuse("its " + std::to_string(grids.back()->cells()) +
+                       " cells take the file past " + std::to_string(kMaxBatchCells) +
+                       " cells, the most mazeproof proves from one file");
+    }
+  }
+  std::vector<BatchMaze> out;
+  for (size_t i = 0; i < records.size(); ++i) {
+    const JsonField& f = records[i];
+    BatchMaze b;
+    b.id = f["id"].present() ? f["id"].string() : f.path.empty() ? "maze" : f.path;
+    if (grids[i]) {
+      prove_grid_record(f, std::move(*grids[i]), b);
+    } else {
+      prove_picture_record(f, b);
+    }
+    compare_metrics(f["metrics"], b);
+    out.push_back(std::move(b));
+  }
+  return out;
+}
+
+}  // namespace mazeproof

@@ -1,0 +1,400 @@
+#include "proof/book/book_mazes.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "proof/book/closed_world.h"
+#include "proof/book/floors_mazes.h"
+#include "proof/book/page_accounting.h"
+#include "proof/book/shape_batch.h"
+#include "proof/book/shape_mazes.h"
+#include "proof/core/book_checks.h"
+#include "proof/core/error.h"
+#include "proof/drawings/legibility.h"
+#include "proof/drawings/maze_drawings.h"
+#include "proof/drawings/wall_grid.h"
+#include "proof/topology/maze_proof.h"
+#include "proof/topology/solution_check.h"
+
+namespace mazeproof {
+
+namespace {
+
+// rebuild_grid, with a limit's message placed at `at`.
+WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
+  try {
+    return rebuild_grid(drawing.walls);
+  } catch (const Error& e) {
+    throw Error(at + e.what());
+  }
+}
+
+class Prover {
+ public:
+  Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
+         const std::vector<PageNotes>& notes, const std::string& file)
+      : manifest_(manifest),
+        pages_(pages),
+        notes_(notes),
+        file_(file),
+        checks_(make_checks(manifest.version)) {}
+
+  BookMazes run();
+
+ private:
+  const PageMazes& page_mazes(int page);
+  // A page's drawings, found once (throws Error naming the page).
+  const PageMazes& found(int page);
+  // A page's drawings without reporting its problems (page_mazes does, in
+  // order); null when they cannot be read.
+  const PageMazes* peek(int page);
+  // The proof of a shaped drawing done ahead (shape_batch.h), or null.
+  const ShapeTask* ahead(const ManifestMaze& m, bool solution) const;
+  std::string where(int page, const ManifestMaze& m) const {
+    return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
+  }
+  void prove_maze_page(const ManifestMaze& m, MazeResult& result);
+  // `first`: the maze's first drawing on the page (floors_mazes.h).
+  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first, MazeResult& result);
+  // Keeps what a shaped drawing leaves for the closed world and the eyes.
+  void keep(const ShapeOutcome& outcome, int page, int slot);
+  void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
+  void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
+
+  const Manifest& manifest_;
+  const std::vector<PageDrawing>& pages_;
+  const std::vector<PageNotes>& notes_;
+  const std::string& file_;
+  std::vector<Check> checks_;
+  std::map<int, PageMazes> page_cache_;
+  std::set<int> reported_;  // pages whose problems are in checks_
+  std::vector<ShapeTask> ahead_;
+  std::vector<RenderJob> jobs_;
+  // Keep-clear areas of shaped drawings: page -> one per drawing slot.
+  std::map<int, std::vector<std::shared_ptr<const ShapeArea>>> areas_;
+  Check accounted_;
+};
+
+void Prover::keep(const ShapeOutcome& outcome, int page, int slot) {
+  for (const RenderJob& job : outcome.jobs) jobs_.push_back(job);
+  std::vector<std::shared_ptr<const ShapeArea>>& areas = areas_[page];
+  if (areas.size() <= static_cast<size_t>(slot)) areas.resize(static_cast<size_t>(slot) + 1);
+  areas[static_cast<size_t>(slot)] = outcome.area;
+}
+
+void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
+                           const std::string& at) {
+  const std::string problem = wall_legibility(drawing.wall_width, grid.geometry.cell);
+  if (!problem.empty()) checks_[kLegible].fail(at + problem);
+}
+
+const PageMazes& Prover::found(int page) {
+  if (auto it = page_cache_.find(page); it != page_cache_.end()) return it->second;
+  try {
+    // Shaped mazes' outside points lie up to a cell and a half out.
+    PageMazes drawings = find_maze_drawings(pages_[static_cast<size_t>(page - 1)],
+                                            manifest_.version >= 2 ? kShapedRouteReachCells : 1.0);
+    return page_cache_.emplace(page, std::move(drawings)).first->second;
+  } catch (const Error& e) {
+    throw Error(file_ + ": page " + std::to_string(page) + ": " + e.what());
+  }
+}
+
+const PageMazes& Prover::page_mazes(int page) {
+  const PageMazes& out = found(page);
+  if (reported_.insert(page).second)
+    for (const std::string& problem : out.problems)
+      checks_[kDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + problem);
+  return out;
+}
+
+const PageMazes* Prover::peek(int page) {
+  try {
+    return &found(page);
+  } catch (const Error&) {
+    return nullptr;
+  }
+}
+
+const ShapeTask* Prover::ahead(const ManifestMaze& m, bool solution) const {
+  for (const ShapeTask& t : ahead_) {
+    if (t.maze == &m && t.solution == solution) return t.done ? &t : nullptr;
+  }
+  return nullptr;
+}
+
+void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
+  const PageMazes& page = page_mazes(m.page);
+  const std::string at = where(m.page, m);
+  if (is_floors(m)) {
+    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, kMinCorridorPt))
+      keep(f.outcome, m.page, f.drawing);
+    return;
+  }
+  if (page.drawings.size() != 1) {
+    checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
+                            " maze drawings on the page, expected 1");
+    return;
+  }
+  const MazeDrawing& drawing = page.drawings.front();
+  if (!drawing.route.empty())
+    checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
+  if (const ShapeTask* t = m.shape ? ahead(m, false) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result = t->result;
+    keep(t->outcome, m.page, 0);
+    return;
+  }
+  if (m.shape) {
+    keep(prove_shape_maze(m, drawing, at, checks_, result, kMinCorridorPt, page.items), m.page, 0);
+    return;
+  }
+  const WallGrid grid = rebuild(drawing, at);
+  for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
+  if (!grid.ok) return;
+  result.columns = grid.geometry.columns;
+  result.rows = grid.geometry.rows;
+  result.rebuilt = true;
+  check_legible(drawing, grid, at);
+  jobs_.push_back({m.page - 1,
+                   {},
+                   grid.geometry,
+                   grid.maze,
+                   drawing.thinnest_wall,
+                   drawing.wall_width,
+                   {},
+                   0,
+                   at,
+                   0,
+                   nullptr});
+  const MazeProof proof = prove_maze(grid.maze, m.entrance);
+  result.perfect = proof.perfect;
+  result.route_length = proof.route_length;
+  result.forks = proof.forks;
+  for (const std::string& problem : proof.problems) checks_[kPerfect].fail(at + problem);
+  const size_t before = checks_[kManifest].failures.size();
+  for (const std::string& difference :
+       maze_differences(grid.maze, "the PDF", m.maze, "book.json")) {
+    checks_[kManifest].fail(at + difference);
+  }
+  if (m.exit && proof.exit && !(*m.exit == *proof.exit)) {
+    checks_[kManifest].fail(at + "exit is " + opening_name(*proof.exit) + " in the PDF, " +
+                            opening_name(*m.exit) + " in book.json");
+  }
+  if (proof.perfect && m.route_length && *m.route_length != proof.route_length) {
+    checks_[kManifest].fail(at + "route_length " + std::to_string(proof.route_length) +
+                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
+  }
+  if (proof.perfect && m.route && *m.route != proof.route) {
+    checks_[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
+                            " cells) is not the unique route (" +
+                            std::to_string(proof.route.size()) + " cells)");
+  }
+  if (proof.perfect && m.forks && *m.forks != proof.forks) {
+    checks_[kManifest].fail(at + "forks " + std::to_string(proof.forks) + " in the PDF, " +
+                            std::to_string(*m.forks) + " in book.json");
+  }
+  result.matches_manifest = checks_[kManifest].failures.size() == before;
+}
+
+void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
+                            MazeResult& result) {
+  const std::string at =
+      where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
+  result.solution_ok = false;
+  if (is_floors(m)) {
+    for (FloorOutcome& f :
+         prove_floors_solution(m, page, first, at, checks_, result, kMinCorridorPt))
+      keep(f.outcome, *m.solution_page, f.drawing);
+    return;
+  }
+  const MazeDrawing& drawing = page.drawings[static_cast<size_t>(first)];
+  if (const ShapeTask* t = m.shape ? ahead(m, true) : nullptr) {
+    merge_failures(t->checks, checks_);
+    result.solution_ok = t->result.solution_ok;
+    keep(t->outcome, *m.solution_page, first);
+    return;
+  }
+  if (m.shape) {
+    keep(prove_shape_solution(m, drawing, at, checks_, result, kMinCorridorPt,
+                              &pages_[static_cast<size_t>(*m.solution_page - 1)]),
+         *m.solution_page, first);
+    return;
+  }
+  const WallGrid grid = rebuild(drawing, at);
+  for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
+  if (!grid.ok) return;
+  check_legible(drawing, grid, at);
+  const MazeProof proof = prove_maze(grid.maze, m.entrance);
+  for (const std::string& problem : proof.problems) checks_[kSolutionDrawings].fail(at + problem);
+  const std::vector<std::string> differences =
+      maze_differences(grid.maze, "the drawing", m.maze, "book.json");
+  for (const std::string& difference : differences)
+    checks_[kSolutionDrawings].fail(at + difference);
+  if (!proof.perfect || !differences.empty()) return;
+  jobs_.push_back({*m.solution_page - 1,
+                   {},
+                   grid.geometry,
+                   grid.maze,
+                   drawing.thinnest_wall,
+                   drawing.wall_width,
+                   route_points(grid.geometry, proof),
+                   drawing.route_width,
+                   at,
+                   0,
+                   nullptr});
+  const std::vector<std::string> problems =
+      check_route(drawing.route, grid.geometry, grid.maze, proof);
+  for (const std::string& problem : problems) checks_[kRoutes].fail(at + problem);
+  result.solution_ok = problems.empty();
+}
+
+BookMazes Prover::run() {
+  BookMazes out;
+  const int page_count = static_cast<int>(pages_.size());
+  std::map<int, std::string> maze_pages;  // page -> maze id
+  std::map<std::string, int> ids;
+  std::vector<bool> placed;
+  for (const ManifestMaze& m : manifest_.mazes) {
+    placed.push_back(false);
+    if (!ids.emplace(m.id, 0).second) {
+      checks_[kPages].fail(file_ + ": maze " + m.id + ": the id appears twice in book.json");
+    } else if (m.page > page_count) {
+      checks_[kPages].fail(file_ + ": maze " + m.id + ": page " + std::to_string(m.page) +
+                           " is past the last page (" + std::to_string(page_count) + ")");
+    } else if (!maze_pages.emplace(m.page, m.id).second) {
+      checks_[kPages].fail(file_ + ": page " + std::to_string(m.page) + ": mazes " +
+                           maze_pages[m.page] + " and " + m.id + " both placed here");
+    } else {
+      placed.back() = true;
+    }
+  }
+  // Solutions, checked against every maze page (a solution page is none).
+  std::map<int, std::map<int, size_t>> solution_slots;  // page -> slot -> maze index
+  for (size_t i = 0; i < manifest_.mazes.size(); ++i) {
+    const ManifestMaze& m = manifest_.mazes[i];
+    if (!m.solution_page || !placed[i]) continue;
+    const int sp = *m.solution_page;
+    if (sp > page_count) {
+      checks_[kPages].fail(file_ + ": maze " + m.id + ": solution_page " + std::to_string(sp) +
+                           " is past the last page (" + std::to_string(page_count) + ")");
+    } else if (maze_pages.count(sp) != 0) {
+      checks_[kPages].fail(file_ + ": page " + std::to_string(sp) + ": solution page of maze " +
+                           m.id + " and maze page of " + maze_pages[sp]);
+    } else if (!solution_slots[sp].emplace(m.solution_slot, i).second) {
+      checks_[kPages].fail(file_ + ": page " + std::to_string(sp) + ": two solutions in slot " +
+                           std::to_string(m.solution_slot));
+    }
+  }
+  if (manifest_.version >= 2) {
+    ahead_ = shape_tasks(
+        manifest_, placed, solution_slots, [&](int page) { return peek(page); },
+        [&](int page, const ManifestMaze& m) { return where(page, m); });
+    run_shape_tasks(ahead_, proof_threads(), manifest_.version);
+  }
+  for (size_t i = 0; i < manifest_.mazes.size(); ++i) {
+    const ManifestMaze& m = manifest_.mazes[i];
+    MazeResult result;
+    result.id = m.id;
+    result.page = m.page;
+    result.solution_page = m.solution_page;
+    result.solution_slot = m.solution_slot;
+    if (placed[i]) prove_maze_page(m, result);
+    out.mazes.push_back(result);
+  }
+  for (const auto& [page, slots] : solution_slots) {
+    const PageMazes& mazes = page_mazes(page);
+    const std::string count = solution_count_problem(mazes.drawings.size(), manifest_, slots);
+    if (!count.empty())
+      checks_[kSolutionDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + count);
+    for (const auto& [slot, index] : slots) {
+      const ManifestMaze* maze = &manifest_.mazes[index];
+      MazeResult& result = out.mazes[index];
+      const int first = first_drawing(manifest_, slots, slot);
+      if (first >= static_cast<int>(mazes.drawings.size())) {
+        checks_[kSolutionDrawings].fail(where(page, *maze) + "no drawing in solution slot " +
+                                        std::to_string(slot));
+        result.solution_ok = false;
+        continue;
+      }
+      prove_solution(*maze, mazes, first, result);
+    }
+  }
+  std::set<int> solution_pages;
+  for (const auto& [page, slots] : solution_slots) solution_pages.insert(page);
+  std::set<int> maze_page_set;
+  for (const auto& [page, id] : maze_pages) maze_page_set.insert(page);
+  check_pages(maze_page_set, solution_pages);
+  int perfect = 0, solved = 0, solutions = 0, drawn = 0, matching = 0;
+  for (const MazeResult& r : out.mazes) {
+    perfect += r.perfect ? 1 : 0;
+    solutions += r.solution_ok.has_value() ? 1 : 0;
+    solved += r.solution_ok.value_or(false) ? 1 : 0;
+    drawn += r.rebuilt ? 1 : 0;
+    matching += r.matches_manifest ? 1 : 0;
+  }
+  checks_[kPages].figures = {{"mazes", out.mazes.size()}, {"pages", page_count}};
+  checks_[kDrawings].figures = {{"mazes", out.mazes.size()}, {"rebuilt", drawn}};
+  checks_[kPerfect].figures = {{"mazes", out.mazes.size()}, {"perfect", perfect}};
+  checks_[kManifest].figures = {{"mazes", out.mazes.size()}, {"matching", matching}};
+  checks_[kSolutionDrawings].figures = {{"solution_pages", solution_slots.size()},
+                                        {"solutions", solutions}};
+  checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
+  checks_[kLegible].figures = {{"drawings", jobs_.size()}};
+  int variant_mazes = 0, variants_proved = 0;
+  for (const ManifestMaze& m : manifest_.mazes) variant_mazes += m.shape && m.shape->variant;
+  for (const MazeResult& r : out.mazes) variants_proved += r.variant_proved ? 1 : 0;
+  checks_[kVariants].figures = {{"variant_mazes", variant_mazes}, {"proved", variants_proved}};
+  if (variant_mazes == 0) checks_.pop_back();  // no puzzle variants: no such check
+  out.checks = std::move(checks_);
+  out.checks.insert(out.checks.begin(), std::move(accounted_));
+  out.render_jobs = std::move(jobs_);
+  return out;
+}
+
+// Every page: its drawings accounted for, and on maze and solution pages
+// (and any other page with a maze drawing) the closed world.
+void Prover::check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages) {
+  std::vector<size_t> drawings(pages_.size(), 0);
+  int closed_pages = 0;
+  for (int page = 1; page <= static_cast<int>(pages_.size()); ++page) {
+    const PageMazes& found = page_mazes(page);
+    // A lone straight stroke is a line, not a maze; anything spanning both
+    // ways could be taken for one.
+    drawings[static_cast<size_t>(page - 1)] = static_cast<size_t>(
+        std::count_if(found.drawings.begin(), found.drawings.end(), [](const MazeDrawing& d) {
+          return d.outline.width() > kSamePointTolerance &&
+                 d.outline.height() > kSamePointTolerance;
+        }));
+    const bool maze = maze_pages.count(page) != 0;
+    const bool solution = solution_pages.count(page) != 0;
+    if (!maze && !solution && found.drawings.empty()) continue;
+    ++closed_pages;
+    const std::string at = file_ + ": page " + std::to_string(page) + ": ";
+    const PageNotes none;
+    const PageNotes& notes = static_cast<size_t>(page - 1) < notes_.size()
+                                 ? notes_[static_cast<size_t>(page - 1)]
+                                 : none;
+    const auto shaped = areas_.find(page);
+    for (const std::string& problem :
+         closed_world_problems(pages_[static_cast<size_t>(page - 1)], notes, found, solution,
+                               shaped == areas_.end() ? kNoAreas : shaped->second))
+      checks_[kClosedWorld].fail(at + problem);
+    if (maze) {
+      for (const std::string& problem : faint_marks(pages_[static_cast<size_t>(page - 1)]))
+        checks_[kLegible].fail(at + problem);
+    }
+  }
+  checks_[kClosedWorld].figures = {{"pages", closed_pages}};
+  accounted_ = account_pages(manifest_, pages_, drawings, file_);
+}
+
+}  // namespace
+
+BookMazes prove_book_mazes(const Manifest& manifest, const std::vector<PageDrawing>& pages,
+                           const std::vector<PageNotes>& notes, const std::string& file) {
+  return Prover(manifest, pages, notes, file).run();
+}
+
+}  // namespace mazeproof

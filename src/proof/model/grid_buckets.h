@@ -1,0 +1,116 @@
+#pragma once
+// Things in grid units bucketed by place, so that what lies near a piece is
+// found without looking at everything: walls near a stroke, strokes near a
+// stroke. Buckets are a unit wide (wider for a grid of more than 256 units
+// a side, so that there are never more than 65,536), boxes are clamped to
+// the area the index was made for, and long pieces are looked up bucket by
+// bucket along their length, not across their whole box.
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <vector>
+
+#include "proof/model/grid_shapes.h"
+
+namespace mazeproof {
+
+// A box in grid units.
+struct GridBox {
+  double x0 = 0, y0 = 0, x1 = 0, y1 = 0;
+  GridBox grown(double d) const { return {x0 - d, y0 - d, x1 + d, y1 + d}; }
+  void add(GridPoint p) {
+    x0 = std::min(x0, p.x);
+    y0 = std::min(y0, p.y);
+    x1 = std::max(x1, p.x);
+    y1 = std::max(y1, p.y);
+  }
+  static GridBox of(GridPoint a, GridPoint b) {
+    return {std::min(a.x, b.x), std::min(a.y, b.y), std::max(a.x, b.x), std::max(a.y, b.y)};
+  }
+};
+
+// Calls f(a, b) for pieces of at most `step` grid units that together make
+// up the line of `w` (an arc's pieces are chords whose boxes, grown by
+// `step`, hold the arc).
+template <typename F>
+void along(const WallShape& w, double step, F f) {
+  const double length = w.length();
+  const int n = std::max(1, static_cast<int>(std::min(1e6, std::ceil(length / step))));
+  GridPoint last = w.a;
+  for (int i = 1; i <= n; ++i) {
+    const double t = static_cast<double>(i) / n;
+    const GridPoint p = w.arc ? at_angle(w.radius, w.from + (w.to - w.from) * t)
+                              : GridPoint{w.a.x + (w.b.x - w.a.x) * t, w.a.y + (w.b.y - w.a.y) * t};
+    f(last, p);
+    last = p;
+  }
+}
+
+class GridBuckets {
+ public:
+  // Buckets over `area`; anything outside lands in its edge buckets.
+  explicit GridBuckets(const GridBox& area) {
+    constexpr double kMostBuckets = 65536;
+    const double w = std::max(1.0, area.x1 - area.x0), h = std::max(1.0, area.y1 - area.y0);
+    side_ = std::max(1.0, std::sqrt(w * h / kMostBuckets));
+    x0_ = area.x0 - side_;
+    y0_ = area.y0 - side_;
+    columns_ = static_cast<int64_t>(std::ceil(w / side_)) + 3;
+    rows_ = static_cast<int64_t>(std::ceil(h / side_)) + 3;
+    buckets_.resize(static_cast<size_t>(columns_ * rows_));
+  }
+  double side() const { return side_; }
+
+  // Puts `id` in every bucket the line of `w`, grown by `reach`, meets.
+  void add(const WallShape& w, double reach, int id) {
+    along(w, side_, [&](GridPoint a, GridPoint b) {
+      each(GridBox::of(a, b).grown(reach + (w.arc ? side_ : 0)), [&](size_t k) {
+        std::vector<int>& bucket = buckets_[k];
+        if (bucket.empty() || bucket.back() != id) bucket.push_back(id);
+      });
+    });
+  }
+  // Calls f(id) for the ids of every bucket the line of `w`, grown by
+  // `reach`, meets; an id may come more than once.
+  template <typename F>
+  void near(const WallShape& w, double reach, F f) const {
+    along(w, side_, [&](GridPoint a, GridPoint b) {
+      each(GridBox::of(a, b).grown(reach + (w.arc ? side_ : 0)), [&](size_t k) {
+        for (int id : buckets_[k]) f(id);
+      });
+    });
+  }
+  // The same for a box.
+  template <typename F>
+  void near(const GridBox& box, F f) const {
+    each(box, [&](size_t k) {
+      for (int id : buckets_[k]) f(id);
+    });
+  }
+
+ private:
+  int64_t column(double x) const {
+    const double i = std::floor((std::clamp(x, -1e12, 1e12) - x0_) / side_);
+    return std::clamp<int64_t>(static_cast<int64_t>(std::clamp(i, -1.0, 1e15)), 0, columns_ - 1);
+  }
+  int64_t row(double y) const {
+    const double j = std::floor((std::clamp(y, -1e12, 1e12) - y0_) / side_);
+    return std::clamp<int64_t>(static_cast<int64_t>(std::clamp(j, -1.0, 1e15)), 0, rows_ - 1);
+  }
+  template <typename F>
+  void each(const GridBox& box, F f) const {
+    const int64_t i0 = column(box.x0), i1 = column(box.x1);
+    const int64_t j0 = row(box.y0), j1 = row(box.y1);
+    for (int64_t j = j0; j <= j1; ++j) {
+      for (int64_t i = i0; i <= i1; ++i) f(static_cast<size_t>(j * columns_ + i));
+    }
+  }
+
+  double side_ = 1;
+  double x0_ = 0, y0_ = 0;
+  int64_t columns_ = 1, rows_ = 1;
+  std::vector<std::vector<int>> buckets_;
+};
+
+}  // namespace mazeproof

@@ -1,0 +1,105 @@
+#pragma once
+// The parts of book.json (DRAWING_RULES.md "The manifest") the verifier
+// reads: to find the mazes and to cross-check them, never as the source of
+// walls. Reading it strictly: a field of the wrong type is unusable input.
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "proof/core/geometry.h"
+#include "proof/core/json_field.h"
+#include "proof/model/grid_maze.h"
+#include "proof/model/maze_graph.h"
+#include "proof/model/picture.h"
+#include "proof/model/placement.h"
+#include "proof/model/trim.h"
+#include "proof/model/variant_record.h"
+#include "proof/pdf/drawing.h"
+
+namespace mazeproof {
+
+// A maze of a version-2 manifest (DRAWING_RULES.md "Shaped mazes"): its
+// maze JSON record read with the verifier's own grid arithmetic, and where
+// its pages draw it. The proof takes only the grid and the openings' names
+// from here; the passages are cross-checked.
+struct ShapeRecord {
+  GridMaze maze;  // the grid, the record's passages, its entrance and exit
+  Placement placement;
+  double wall_pt = 0;
+  std::optional<Placement> solution_placement;  // when it has a solution page
+  double solution_wall_pt = 0;
+  // A puzzle variant's fields (DRAWING_RULES.md "Puzzle variants").
+  std::optional<VariantRecord> variant;
+};
+
+struct ManifestMaze {
+  std::string id;
+  int page = 0;                      // 1-based page of interior.pdf
+  std::optional<int> solution_page;  // 1-based
+  int solution_slot = 0;             // reading order on its solution page, from 0
+  MazeGraph maze;                    // from the picture
+  std::optional<Opening> entrance;
+  std::optional<Opening> exit;
+  std::optional<int64_t> route_length;  // metrics, when given
+  std::optional<int64_t> forks;
+  std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
+  // Version 2: the record (of any kind, a rectangle too). A rectangle's
+  // `maze`, `entrance` and `exit` are filled from it as well.
+  std::shared_ptr<const ShapeRecord> shape;
+};
+
+// A maze that is not a puzzle but is printed all the same (a title-page
+// ornament, cover art, an example): listed so that it is proved too.
+struct ManifestArt {
+  std::string id;
+  int page = 0;  // 1-based page of interior.pdf (cover art: 1)
+  MazeGraph maze;
+  std::optional<Opening> entrance;
+  std::optional<Box> box_pt;      // its grid outline, points from the page's lower left
+  std::optional<Colour> colour;   // the colour its walls are stroked in
+  std::optional<double> wall_pt;  // its wall width, points
+  // Cover art on a masked grid (version 2): its record and placement,
+  // proved as a shaped drawing (art_shape.h) instead of `maze`.
+  std::shared_ptr<const ShapeRecord> shape;
+};
+
+struct Manifest {
+  int version = 1;  // 2 when it holds a maze of any kind but rect
+  TrimSize trim;    // inches
+  bool bleed = false;
+  Paper paper = Paper::white;
+  std::string paper_name;
+  std::optional<int> interior_pages;
+  std::optional<double> cover_width_in;
+  std::optional<double> cover_height_in;
+  std::optional<Box> barcode_box_in;  // inches from the cover's lower left
+  std::vector<ManifestMaze> mazes;
+  // "ornaments" and "cover.art": absent in a manifest made before they were
+  // recorded; present (even empty), every maze drawing of any colour on
+  // those pages must be listed.
+  std::optional<std::vector<ManifestArt>> ornaments;
+  std::optional<std::vector<ManifestArt>> cover_art;
+};
+
+// A picture field: an array of strings (picture.h). Throws Error naming the
+// file, the field and the row and column.
+MazeGraph read_picture(const JsonField& field);
+// An opening field {"x", "y", "side"} of a maze read from `maze`'s picture.
+Opening read_opening(const JsonField& field, const MazeGraph& maze);
+
+// One entry of `mazes` (version 2: the maze JSON record with its pages and
+// placements, as a poster's manifest holds it too). Throws Error naming the
+// file and the field.
+ManifestMaze read_manifest_maze(const JsonField& field, int version);
+
+// {"origin_pt": [x, y], "unit_pt": u, "wall_pt": w}, points; `wall` gets
+// wall_pt. Throws Error naming the field.
+Placement read_placement(const JsonField& f, double& wall);
+
+// Parses the text of book.json; `name` is the file name for messages.
+// Throws Error "book.json: mazes[2].page: expected an integer, got ...".
+Manifest parse_manifest(const std::string& text, const std::string& name);
+
+}  // namespace mazeproof

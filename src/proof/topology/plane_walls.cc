@@ -1,0 +1,235 @@
+#include "proof/topology/plane_walls.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <unordered_map>
+#include <utility>
+
+#include "proof/core/union_find.h"
+#include "proof/model/grid_buckets.h"
+#include "proof/model/grid_distance.h"
+
+namespace mazeproof {
+
+namespace {
+
+// An arc is drawn here as chords that stray from it by at most this, grid
+// units: well inside kMeetTolerance.
+constexpr double kSagitta = 0.002;
+
+// One straight piece of the graph's drawing: a stroke's segment, a chord
+// of a stroke's arc, or an opening's chord (owner < 0).
+struct Piece {
+  GridPoint a, b;
+  int owner = -1;
+};
+
+double dot(GridPoint u, GridPoint v) { return u.x * v.x + u.y * v.y; }
+GridPoint minus(GridPoint a, GridPoint b) { return {a.x - b.x, a.y - b.y}; }
+
+// Parameter (0 to 1) of the point of segment ab nearest to p, and the
+// distance to it.
+double project(GridPoint p, const Piece& s, double& distance) {
+  const GridPoint d = minus(s.b, s.a);
+  const double length2 = dot(d, d);
+  const double t = length2 > 0 ? std::clamp(dot(minus(p, s.a), d) / length2, 0.0, 1.0) : 0;
+  const double ex = p.x - s.a.x - t * d.x, ey = p.y - s.a.y - t * d.y;
+  distance = std::sqrt(ex * ex + ey * ey);
+  return t;
+}
+
+// Where two segments cross (parameters on each, both strictly inside);
+// false when they do not.
+bool crossing(const Piece& p, const Piece& q, double& t, double& u) {
+  const GridPoint r = minus(p.b, p.a), s = minus(q.b, q.a);
+  const double denominator = r.x * s.y - r.y * s.x;
+  if (std::abs(denominator) < 1e-15) return false;
+  const GridPoint w = minus(q.a, p.a);
+  t = (w.x * s.y - w.y * s.x) / denominator;
+  u = (w.x * r.y - w.y * r.x) / denominator;
+  return t > 0 && t < 1 && u > 0 && u < 1;
+}
+
+WallShape line(const Piece& p) {
+  WallShape w;
+  w.a = p.a;
+  w.b = p.b;
+  return w;
+}
+
+}  // namespace
+
+PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<WallShape>& chords,
+                       int holes, double corridor, const GridBounds& area,
+                       const Placement& placement) {
+  PlaneCheck out;
+  std::vector<Piece> pieces;
+  for (size_t k = 0; k < walls.size(); ++k) {
+    const StrokePiece& w = walls[k];
+    const int owner = static_cast<int>(k);
+    if (!w.arc) {
+      pieces.push_back({w.a, w.b, owner});
+      continue;
+    }
+    const double step = 2 * std::acos(std::max(0.0, 1 - kSagitta / w.radius));
+    const int n = std::max(1, static_cast<int>(std::ceil((w.to - w.from) / step)));
+    GridPoint last = at_angle(w.radius, w.from);
+    for (int i = 1; i <= n; ++i) {
+      const GridPoint p = at_angle(w.radius, w.from + (w.to - w.from) * i / n);
+      pieces.push_back({last, p, owner});
+      last = p;
+    }
+  }
+  for (const WallShape& c : chords) pieces.push_back({c.a, c.b, -1});
+
+  // Split points: every crossing, and every end that touches another
+  // piece's inside.
+  GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2));
+  for (size_t i = 0; i < pieces.size(); ++i) index.add(line(pieces[i]), 0, static_cast<int>(i));
+  std::vector<std::vector<double>> splits(pieces.size(), std::vector<double>{0, 1});
+  const double gap = corridor / 2;
+  std::vector<size_t> seen(pieces.size(), SIZE_MAX);
+  // Per pair of wall strokes near each other: do they meet, how close.
+  std::unordered_map<uint64_t, std::pair<bool, double>> pairs;
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    const Piece& p = pieces[i];
+    index.near(line(p), std::max(gap, kMeetTolerance), [&](int id) {
+      const size_t j = static_cast<size_t>(id);
+      if (j <= i || seen[j] == i) return;
+      seen[j] = i;
+      const Piece& q = pieces[j];
+      double t = 0, u = 0, d = 0;
+      if (crossing(p, q, t, u)) {
+        splits[i].push_back(t);
+        splits[j].push_back(u);
+      }
+      for (const GridPoint e : {q.a, q.b}) {
+        const double s = project(e, p, d);
+        if (d <= kMeetTolerance) splits[i].push_back(s);
+      }
+      for (const GridPoint e : {p.a, p.b}) {
+        const double s = project(e, q, d);
+        if (d <= kMeetTolerance) splits[j].push_back(s);
+      }
+      if (p.owner >= 0 && q.owner >= 0 && p.owner != q.owner) {
+        const uint64_t key = (static_cast<uint64_t>(std::min(p.owner, q.owner)) << 32) |
+                             static_cast<uint64_t>(std::max(p.owner, q.owner));
+        auto [it, fresh] = pairs.emplace(key, std::make_pair(false, HUGE_VAL));
+        const double apart = segment_distance(p.a, p.b, q.a, q.b);
+        it->second.first = it->second.first || apart <= kMeetTolerance;
+        it->second.second = std::min(it->second.second, apart);
+      }
+    });
+  }
+
+  // Vertices: split points closer than kMeetTolerance are one.
+  std::vector<GridPoint> points;
+  std::vector<std::vector<size_t>> point_of(pieces.size());
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    std::vector<double>& s = splits[i];
+    std::sort(s.begin(), s.end());
+    s.erase(std::unique(s.begin(), s.end()), s.end());
+    for (double t : s) {
+      point_of[i].push_back(points.size());
+      points.push_back({pieces[i].a.x + (pieces[i].b.x - pieces[i].a.x) * t,
+                        pieces[i].a.y + (pieces[i].b.y - pieces[i].a.y) * t});
+    }
+  }
+  UnionFind same(points.size());
+  {
+    std::unordered_map<uint64_t, std::vector<size_t>> cells;
+    const auto cell_key = [](int64_t x, int64_t y) {
+      return (static_cast<uint64_t>(x) << 32) ^ static_cast<uint64_t>(y & 0xFFFFFFFF);
+    };
+    const auto bucket = [](double v) {
+      return static_cast<int64_t>(std::floor(std::clamp(v, -1e9, 1e9) / kMeetTolerance));
+    };
+    for (size_t k = 0; k < points.size(); ++k) {
+      const int64_t x = bucket(points[k].x), y = bucket(points[k].y);
+      for (int64_t dy = -1; dy <= 1; ++dy) {
+        for (int64_t dx = -1; dx <= 1; ++dx) {
+          const auto it = cells.find(cell_key(x + dx, y + dy));
+          if (it == cells.end()) continue;
+          for (size_t other : it->second) {
+            if (std::hypot(points[k].x - points[other].x, points[k].y - points[other].y) <=
+                kMeetTolerance)
+              same.join(k, other);
+          }
+        }
+      }
+      cells[cell_key(x, y)].push_back(k);
+    }
+  }
+  std::vector<std::pair<size_t, size_t>> edges;
+  for (size_t i = 0; i < pieces.size(); ++i) {
+    for (size_t k = 0; k + 1 < point_of[i].size(); ++k) {
+      const size_t a = same.find(point_of[i][k]), b = same.find(point_of[i][k + 1]);
+      if (a != b) edges.push_back({std::min(a, b), std::max(a, b)});
+    }
+  }
+  std::sort(edges.begin(), edges.end());
+  edges.erase(std::unique(edges.begin(), edges.end()), edges.end());
+  std::vector<size_t> vertices;
+  for (size_t k = 0; k < points.size(); ++k) vertices.push_back(same.find(k));
+  std::sort(vertices.begin(), vertices.end());
+  vertices.erase(std::unique(vertices.begin(), vertices.end()), vertices.end());
+  UnionFind joined(points.size());
+  for (const auto& [a, b] : edges) joined.join(a, b);
+  std::vector<size_t> roots;
+  for (size_t v : vertices) roots.push_back(joined.find(v));
+  std::vector<size_t> distinct = roots;
+  std::sort(distinct.begin(), distinct.end());
+  distinct.erase(std::unique(distinct.begin(), distinct.end()), distinct.end());
+  out.vertices = static_cast<int64_t>(vertices.size());
+  out.edges = static_cast<int64_t>(edges.size());
+  out.pieces = static_cast<int64_t>(distinct.size());
+  out.cycles = out.edges - out.vertices + out.pieces;
+
+  if (out.pieces > 1) {
+    // The piece holding the first vertex is the outline's (the outer wall
+    // is drawn first); name where another begins.
+    size_t other = vertices.front();
+    for (size_t k = 0; k < vertices.size(); ++k) {
+      if (roots[k] != roots.front()) {
+        other = vertices[k];
+        break;
+      }
+    }
+    out.problems.push_back("the walls fall apart into " + std::to_string(out.pieces) +
+                           " pieces (a wall stands apart from the rest), one at " +
+                           point_text(placement.to_page(points[other])));
+  }
+  if (out.cycles != 1 + holes) {
+    out.problems.push_back("the walls enclose " + std::to_string(out.cycles) +
+                           " region(s), expected " + std::to_string(1 + holes) +
+                           (holes > 0 ? " (the maze and its holes)" : " (the maze)") +
+                           ": a closed wall loop or a wall across the maze");
+  }
+  int64_t close = 0;
+  double closest = HUGE_VAL;
+  std::pair<int, int> first{-1, -1};
+  for (const auto& [key, value] : pairs) {
+    if (value.first || value.second >= gap) continue;
+    ++close;
+    const int a = static_cast<int>(key >> 32), b = static_cast<int>(key & 0xFFFFFFFF);
+    if (value.second < closest || (value.second == closest && std::make_pair(a, b) < first)) {
+      closest = value.second;
+      first = {a, b};
+    }
+  }
+  if (close > 0) {
+    char buffer[96];
+    std::snprintf(buffer, sizeof buffer, "%.2f units apart (less than half a corridor, %.2f)",
+                  closest, gap);
+    out.gaps.push_back(
+        std::to_string(close) +
+        " pair(s) of walls that do not meet come closer than half a "
+        "corridor, the closest from " +
+        point_text(placement.to_page(walls[static_cast<size_t>(first.first)].a)) + " and from " +
+        point_text(placement.to_page(walls[static_cast<size_t>(first.second)].a)) + ", " + buffer);
+  }
+  return out;
+}
+
+}  // namespace mazeproof
