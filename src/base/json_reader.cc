@@ -21,7 +21,7 @@ std::string format_number(double value) {
 }  // namespace
 
 Json read_json_file(const std::string& path, uint64_t max_bytes, const std::string& shown) {
-  return parse_json_text(read_file(path, max_bytes), shown.empty() ? path : shown);
+  return parse_json_text(read_file(path, max_bytes), shown.empty() ? path : shown, max_bytes);
 }
 
 std::string describe_json(const Json& value) {

@@ -104,19 +104,37 @@ void check_depth(const std::string& text, const std::string& file) {
 // keeps where and why a parse stopped.
 class DocumentBuilder final : public nlohmann::json_sax<Json> {
  public:
-  bool null() override { return add(Json(nullptr)); }
-  bool boolean(bool value) override { return add(Json(value)); }
-  bool number_integer(number_integer_t value) override { return add(Json(value)); }
-  bool number_unsigned(number_unsigned_t value) override { return add(Json(value)); }
-  bool number_float(number_float_t value, const string_t&) override { return add(Json(value)); }
-  bool string(string_t& value) override { return add(Json(std::move(value))); }
-  bool binary(binary_t& value) override { return add(Json::binary(std::move(value))); }
-  bool start_object(std::size_t) override { return open(Json::object()); }
-  bool start_array(std::size_t) override { return open(Json::array()); }
+  // Stops once the document would take more than `budget` bytes.
+  explicit DocumentBuilder(uint64_t budget) : budget_(budget) {}
+
+  bool null() override { return spend(kValueCost) && add(Json(nullptr)); }
+  bool boolean(bool value) override { return spend(kValueCost) && add(Json(value)); }
+  bool number_integer(number_integer_t value) override {
+    return spend(kValueCost) && add(Json(value));
+  }
+  bool number_unsigned(number_unsigned_t value) override {
+    return spend(kValueCost) && add(Json(value));
+  }
+  bool number_float(number_float_t value, const string_t&) override {
+    return spend(kValueCost) && add(Json(value));
+  }
+  bool string(string_t& value) override {
+    return spend(kValueCost + kHeapCost + value.size()) && add(Json(std::move(value)));
+  }
+  bool binary(binary_t& value) override {
+    return spend(kValueCost + kHeapCost + value.size()) && add(Json::binary(std::move(value)));
+  }
+  bool start_object(std::size_t) override {
+    return spend(kValueCost + kHeapCost) && open(Json::object());
+  }
+  bool start_array(std::size_t) override {
+    return spend(kValueCost + kHeapCost) && open(Json::array());
+  }
   bool end_object() override { return close(); }
   bool end_array() override { return close(); }
 
   bool key(string_t& key) override {
+    if (!spend(kMemberCost + 2 * key.size())) return false;
     Frame& frame = frames_.back();
     const size_t number = keys_seen_++;
     // A hash of the keys only for objects large enough to need one.
@@ -162,12 +180,26 @@ class DocumentBuilder final : public nlohmann::json_sax<Json> {
     std::string what;
     int id = 0;
   };
+  bool over_budget() const { return over_budget_; }
   const std::optional<Duplicate>& duplicate() const { return duplicate_; }
   const std::optional<Failure>& failure() const { return failure_; }
   Json& document() { return root_; }
 
  private:
   static constexpr size_t kIndexFrom = 16;
+  // What building costs, a little more than it takes: a value's 16 bytes
+  // twice over (a vector grows by doubling); the heap block of a string,
+  // array or object; an object's member (its key and value in the ordered
+  // map's vector, twice over, and in the index) and its key's bytes twice.
+  static constexpr size_t kValueCost = 32;
+  static constexpr size_t kHeapCost = 48;
+  static constexpr size_t kMemberCost = 160;
+
+  bool spend(size_t bytes) {
+    spent_ += bytes;
+    over_budget_ = spent_ > budget_;
+    return !over_budget_;
+  }
 
   // An object's members as the vector the ordered map keeps them in.
   using Members = Json::object_t::Container;
@@ -210,6 +242,9 @@ class DocumentBuilder final : public nlohmann::json_sax<Json> {
     return true;
   }
 
+  uint64_t budget_;
+  uint64_t spent_ = 0;
+  bool over_budget_ = false;
   Json root_;
   std::vector<Frame> frames_;
   std::string key_;
@@ -220,10 +255,18 @@ class DocumentBuilder final : public nlohmann::json_sax<Json> {
 
 }  // namespace
 
-Json parse_json_text(const std::string& text, const std::string& file) {
+Json parse_json_text(const std::string& text, const std::string& file, uint64_t max_bytes) {
   check_depth(text, file);
-  DocumentBuilder builder;
+  const uint64_t budget = kJsonMemoryPerByte * max_bytes;
+  DocumentBuilder builder(budget);
   if (Json::sax_parse(text, &builder)) return std::move(builder.document());
+  if (builder.over_budget()) {
+    const std::string memory = budget % (uint64_t{1} << 20) == 0
+                                   ? std::to_string(budget >> 20) + " MiB"
+                                   : std::to_string(budget) + " bytes";
+    throw Error(file + ": too many values: reading them would take more than " + memory +
+                " of memory");
+  }
   if (const auto& twice = builder.duplicate()) {
     const TextPlace first = place_of(text, key_offset(text, twice->first));
     throw Error(file + ": " + place_text(place_of(text, key_offset(text, twice->second))) +

@@ -123,7 +123,7 @@ Json rebuild_record(const std::string& version, const std::string& spec_path,
     Json entry = {{"role", f.role}, {"file", f.file}};
     if (!f.at.empty()) entry["at"] = f.at;
     entry["sha256"] = sha256_hex(bytes);
-    if (json_role(f.role)) entry["content"] = parse_json_text(bytes, f.file);
+    if (json_role(f.role)) entry["content"] = parse_json_text(bytes, f.file, kMaxSpecBytes);
     list.push_back(entry);
   }
   j["files"] = list;

@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include "base/error.h"
+#include "support/book_files.h"
 
 namespace mazebook {
 namespace {
@@ -68,6 +69,34 @@ TEST(JsonReader, RefusesAKeyGivenTwiceNamingItAndItsLines) {
   EXPECT_NO_THROW(parse_json_text(many + "\"end\": 0}", "x.json"));
   EXPECT_EQ(refusal(many + "\n\"k4321\": 0}"),
             "x.json: line 2, column 1: duplicate key \"k4321\" (first on line 1)");
+}
+
+TEST(JsonReader, RefusesADocumentWhoseValuesWouldTakeTooMuchMemory) {
+  // Small values cost many times their text (json_text.h
+  // kJsonMemoryPerByte): a kind of file of at most 1 KiB may take 8 KiB,
+  // which 250 numbers fit.
+  const auto zeros = [](int n) {
+    std::string text = "[0";
+    for (int i = 1; i < n; ++i) text += ",0";
+    return text + "]";
+  };
+  EXPECT_NO_THROW(parse_json_text(zeros(250), "x.json", 1024));
+  try {
+    parse_json_text(zeros(260), "x.json", 1024);
+    ADD_FAILURE() << "accepted";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "x.json: too many values: reading them would take more than 8192 bytes of "
+                 "memory");
+  }
+  // A file mazebook writes, even written compactly, takes less than the
+  // bound allows a file of its written size.
+  mbtest::TempDir dir("json-memory");
+  const std::string batch = dir.file("b.json");
+  ASSERT_EQ(
+      mbtest::run_mazebook({"batch", "--preset", "easy", "--count", "30", "--out", batch}).code, 0);
+  const std::string text = mbtest::read_bytes(batch);
+  EXPECT_NO_THROW(parse_json_text(Json::parse(text).dump(), "b.json", text.size()));
 }
 
 TEST(JsonReader, KeepsTheOrderAndTheValuesOfADocument) {

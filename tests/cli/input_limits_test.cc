@@ -91,4 +91,22 @@ TEST(InputLimits, EachKindOfJsonFileIsBoundedBeforeItIsRead) {
                        "overrides\n");
 }
 
+TEST(InputLimits, AFileOfManySmallValuesIsRefusedBeforeItTakesGigabytes) {
+  // Within its bytes, a spec of small values: each costs many times its
+  // two bytes once read (base/json_text.h kJsonMemoryPerByte).
+  mbtest::TempDir dir("limits-values");
+  std::string text = spec_naming("\"subtitle\"", "S");
+  text.pop_back();
+  text += ", \"x\": [0";
+  while (text.size() + 4 < mazebook::kMaxSpecBytes) text += ",0";
+  text += "]}";
+  mbtest::write_text(dir.path() / "spec.json", text);
+  const mbtest::CliRun r =
+      mbtest::run_mazebook({"build", dir.file("spec.json"), "--out", dir.file("out")});
+  EXPECT_EQ(r.code, 2);
+  EXPECT_EQ(r.err, "mazebook: " + dir.file("spec.json") +
+                       ": too many values: reading them would take more than 8 MiB of memory\n");
+  EXPECT_FALSE(fs::exists(dir.path() / "out"));
+}
+
 }  // namespace

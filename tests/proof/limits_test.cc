@@ -2,16 +2,23 @@
 // naming the file and the limit, and exit 2, instead of crashing, running
 // for minutes or filling memory (src/proof/core/limits.h).
 
+#include "proof/core/limits.h"
+
 #include <gtest/gtest.h>
 
 #include <qpdf/Pl_Flate.hh>
 
+#include "proof/core/json_field.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
 namespace {
 
 using Limits = RealBookTest;
+using mazeproof::Error;
+using mazeproof::kMaxJsonBytes;
+using mazeproof::kMaxJsonMemory;
+using mazeproof::parse_json;
 
 // Exit 2 and exactly one line on stderr, which contains `expected`.
 void expect_unusable(const RunResult& r, const std::string& expected) {
@@ -58,6 +65,30 @@ TEST_F(Limits, ManifestTooLarge) {
   expect_unusable(prove(),
                   "mazeproof: book.json: too large for a JSON file (67108865 bytes; at "
                   "most 67108864)\n");
+}
+
+TEST_F(Limits, ManifestOfTooManyValues) {
+  // Small values cost many times their text in memory (core/limits.h
+  // kMaxJsonMemory); a budget of 8 KiB holds 250 of them.
+  const auto zeros = [](int n) {
+    std::string text = "[0";
+    for (int i = 1; i < n; ++i) text += ",0";
+    return text + "]";
+  };
+  EXPECT_NO_THROW(parse_json(zeros(250), "book.json", 8192));
+  try {
+    parse_json(zeros(260), "book.json", 8192);
+    ADD_FAILURE() << "accepted";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "book.json: too many values: reading them would take more than 8192 bytes of "
+                 "memory");
+  }
+  // A real manifest, even written compactly, takes less than the bound
+  // allows a file of its written size.
+  const std::string text = slurp(copy_ / "book.json");
+  EXPECT_NO_THROW(
+      parse_json(manifest_.dump(), "book.json", kMaxJsonMemory / kMaxJsonBytes * text.size()));
 }
 
 TEST_F(Limits, ContentStreamNestedDeep) {

@@ -159,18 +159,35 @@ inline size_t json_key_offset(const std::string& text, size_t wanted) {
 // where and why a parse stopped.
 class JsonBuilder final : public nlohmann::json_sax<nlohmann::json> {
  public:
-  bool null() override { return add(nlohmann::json(nullptr)); }
-  bool boolean(bool v) override { return add(nlohmann::json(v)); }
-  bool number_integer(number_integer_t v) override { return add(nlohmann::json(v)); }
-  bool number_unsigned(number_unsigned_t v) override { return add(nlohmann::json(v)); }
-  bool number_float(number_float_t v, const string_t&) override { return add(nlohmann::json(v)); }
-  bool string(string_t& v) override { return add(nlohmann::json(std::move(v))); }
-  bool binary(binary_t& v) override { return add(nlohmann::json::binary(std::move(v))); }
-  bool start_object(std::size_t) override { return open(nlohmann::json::object()); }
-  bool start_array(std::size_t) override { return open(nlohmann::json::array()); }
+  // Stops once the document would take more than `max_memory` bytes.
+  explicit JsonBuilder(uint64_t max_memory) : max_memory_(max_memory) {}
+  bool null() override { return spend(kValueCost) && add(nlohmann::json(nullptr)); }
+  bool boolean(bool v) override { return spend(kValueCost) && add(nlohmann::json(v)); }
+  bool number_integer(number_integer_t v) override {
+    return spend(kValueCost) && add(nlohmann::json(v));
+  }
+  bool number_unsigned(number_unsigned_t v) override {
+    return spend(kValueCost) && add(nlohmann::json(v));
+  }
+  bool number_float(number_float_t v, const string_t&) override {
+    return spend(kValueCost) && add(nlohmann::json(v));
+  }
+  bool string(string_t& v) override {
+    return spend(kValueCost + kHeapCost + v.size()) && add(nlohmann::json(std::move(v)));
+  }
+  bool binary(binary_t& v) override {
+    return spend(kValueCost + kHeapCost + v.size()) && add(nlohmann::json::binary(std::move(v)));
+  }
+  bool start_object(std::size_t) override {
+    return spend(kValueCost + kHeapCost) && open(nlohmann::json::object());
+  }
+  bool start_array(std::size_t) override {
+    return spend(kValueCost + kHeapCost) && open(nlohmann::json::array());
+  }
   bool end_object() override { return close(); }
   bool end_array() override { return close(); }
   bool key(string_t& k) override {
+    if (!spend(kMemberCost + 2 * k.size())) return false;
     Frame& frame = frames_.back();
     const size_t number = keys_seen_++;
     const auto [it, added] = frame.keys.emplace(k, number);
@@ -198,6 +215,7 @@ class JsonBuilder final : public nlohmann::json_sax<nlohmann::json> {
     size_t second = 0;
   };
   std::optional<Twice> twice_;
+  bool over_budget_ = false;  // past max_memory
   bool failed_ = false;
   size_t offset_ = 0;  // bytes read when the parser stopped
   std::string token_;  // the token it stopped at
@@ -206,6 +224,19 @@ class JsonBuilder final : public nlohmann::json_sax<nlohmann::json> {
   nlohmann::json root_;
 
  private:
+  // What building costs, a little more than it takes: a value's 16 bytes
+  // twice over (a vector grows by doubling); the heap block of a string,
+  // array or object; an object's member (its node in the object's map and
+  // in the frame's keys) and its key's bytes twice.
+  static constexpr uint64_t kValueCost = 32;
+  static constexpr uint64_t kHeapCost = 48;
+  static constexpr uint64_t kMemberCost = 192;
+  bool spend(uint64_t bytes) {
+    spent_ += bytes;
+    over_budget_ = spent_ > max_memory_;
+    return !over_budget_;
+  }
+
   struct Frame {
     nlohmann::json* value;
     std::unordered_map<std::string, size_t> keys;  // key -> its key event
@@ -239,20 +270,31 @@ class JsonBuilder final : public nlohmann::json_sax<nlohmann::json> {
   std::vector<Frame> frames_;
   std::string key_;
   size_t keys_seen_ = 0;
+  uint64_t max_memory_;
+  uint64_t spent_ = 0;
 };
 
 // Parses `text` as JSON; throws Error "NAME: not valid JSON (byte N)", or
 // "NAME: line L, column C: number out of range" (a number beyond a double,
 // 1e309), or "NAME: line L, column C: duplicate key "K" (first on line M)",
-// or "NAME: too large ..." past kMaxJsonBytes.
-inline nlohmann::json parse_json(const std::string& text, const std::string& name) {
+// or "NAME: too large ..." past kMaxJsonBytes, or "NAME: too many values:
+// reading them would take more than N MiB of memory" past `max_memory`.
+inline nlohmann::json parse_json(const std::string& text, const std::string& name,
+                                 uint64_t max_memory = kMaxJsonMemory) {
   if (text.size() > kMaxJsonBytes) {
     throw Error(name + ": too large for a JSON file (" + std::to_string(text.size()) +
                 " bytes; at most " + std::to_string(kMaxJsonBytes) + ")");
   }
   check_json_depth(text, name);
-  JsonBuilder builder;
+  JsonBuilder builder(max_memory);
   if (nlohmann::json::sax_parse(text, &builder)) return std::move(builder.root_);
+  if (builder.over_budget_) {
+    const std::string memory = max_memory % (uint64_t{1} << 20) == 0
+                                   ? std::to_string(max_memory >> 20) + " MiB"
+                                   : std::to_string(max_memory) + " bytes";
+    throw Error(name + ": too many values: reading them would take more than " + memory +
+                " of memory");
+  }
   if (builder.twice_) {
     const nlohmann::json key(builder.twice_->key);
     const size_t first = json_key_offset(text, builder.twice_->first);
