@@ -47,8 +47,10 @@ class InterruptScope {
 // "NAME:STOP" to stop there, for a test to SIGKILL), the process signals
 // itself here, so tests interrupt a build at exact moments; then it waits
 // to be ended, or, inside a step held whole (`holding_lock`), waits until
-// the signal is taken and 0.1 s more and goes on to the end of the step.
-// Does nothing otherwise.
+// the signal is taken and 0.1 s more and goes on to the end of the step;
+// the cleanup then begins 0.5 s late, so that a step begun after the
+// signal was taken is seen ("mazebook: a step began after the signal was
+// taken" on standard error). Does nothing otherwise.
 void interrupt_checkpoint(std::string_view name, bool holding_lock = false);
 
 }  // namespace mazebook
