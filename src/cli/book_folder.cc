@@ -40,13 +40,35 @@ std::string own_mark() {
   return std::to_string(::getpid()) + "-" + std::to_string(process_start_time(::getpid()));
 }
 
+// True when process `pid` started after `folder` was last changed, so
+// that it cannot have made it: its run made the folder after it started.
+bool started_after_change(long pid, const fs::path& folder) {
+  struct stat info {};
+  const unsigned long long ticks = process_start_time(pid);
+  if (ticks == 0 || ::stat(folder.c_str(), &info) != 0) return false;
+  std::ifstream proc_stat("/proc/stat");
+  std::string word;
+  long long boot = 0;  // seconds since the epoch
+  while (proc_stat >> word) {
+    if (word == "btime" && proc_stat >> boot) break;
+  }
+  if (boot <= 0) return false;
+  const long long started = boot + static_cast<long long>(ticks / ::sysconf(_SC_CLK_TCK));
+  return static_cast<long long>(info.st_mtim.tv_sec) + 2 < started;  // a margin for rounding
+}
+
 // True when `mark` ("PID-START", or "PID" as runs before start times were
-// recorded named their folders) names a run that has ended.
-bool stale_mark(const std::string& mark) {
+// recorded named their folders) names a run that has ended; `folder` is
+// the staging folder so named.
+bool stale_mark(const std::string& mark, const fs::path& folder) {
   char* end = nullptr;
   const long pid = std::strtol(mark.c_str(), &end, 10);
   if (end == mark.c_str() || pid <= 0) return false;  // not a staging folder's mark
-  if (*end == '\0') return pid != ::getpid() && !process_alive(pid);
+  if (*end == '\0') {
+    // A process of that id that started after the folder was last
+    // changed is another one, given the id again.
+    return pid != ::getpid() && (!process_alive(pid) || started_after_change(pid, folder));
+  }
   if (*end != '-' || end[1] < '0' || end[1] > '9') return false;
   char* start_end = nullptr;
   const unsigned long long start = std::strtoull(end + 1, &start_end, 10);
@@ -61,7 +83,8 @@ void sweep_stale(const fs::path& out, std::vector<std::string>& leftovers) {
   std::error_code ec;
   for (const fs::directory_entry& entry : fs::directory_iterator(out.parent_path(), ec)) {
     const std::string name = entry.path().filename().string();
-    if (name.rfind(prefix, 0) != 0 || !stale_mark(name.substr(prefix.size()))) continue;
+    if (name.rfind(prefix, 0) != 0 || !stale_mark(name.substr(prefix.size()), entry.path()))
+      continue;
     std::error_code removed;
     fs::remove_all(entry.path(), removed);
     if (removed) {

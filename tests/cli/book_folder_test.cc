@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <chrono>
+
 #include "base/error.h"
 #include "support/book_files.h"
 
@@ -151,6 +153,25 @@ TEST(BookFolder, SweepsAStagingFolderWhoseProcessIdANewProcessHas) {
   EXPECT_FALSE(fs::exists(dir.path() / (mark + std::to_string(started + 1))));
   // The one with the live process's own start time is a running build's.
   EXPECT_TRUE(fs::exists(dir.path() / (mark + std::to_string(started))));
+  // A folder named by the id alone, as runs before start times named
+  // theirs: another process having the id now is no reason to keep it
+  // when that process started after the folder was last changed.
+  const std::string legacy = ".book.mazebook-" + std::to_string(parent);
+  fs::create_directory(dir.path() / legacy);
+  fs::last_write_time(dir.path() / legacy,
+                      fs::file_time_type::clock::now() - std::chrono::hours(24 * 365 * 30));
+  {
+    BookFolder folder(out.string());
+    folder.create_staging();
+  }
+  EXPECT_FALSE(fs::exists(dir.path() / legacy));
+  // Changed since that process started, it may be that process's own.
+  fs::create_directory(dir.path() / legacy);
+  {
+    BookFolder folder(out.string());
+    folder.create_staging();
+  }
+  EXPECT_TRUE(fs::exists(dir.path() / legacy));
   // Names that only look alike are left alone.
   fs::create_directory(dir.path() / ".book.mazebook-notes");
   fs::create_directory(dir.path() / ".book.mazebook-9999999-x");
