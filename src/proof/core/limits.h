@@ -13,6 +13,16 @@ namespace mazeproof {
 // Any input file, bytes (a 590-page book of the largest legible mazes is
 // about 120 MB).
 constexpr uint64_t kMaxFileBytes = uint64_t{256} << 20;
+// A JSON file (book.json, a batch file, check.json), bytes: a manifest
+// lists each maze with its picture, and the largest book mazebook makes
+// (KDP's 590 pages of the largest legible mazes) needs well under this.
+constexpr uint64_t kMaxJsonBytes = uint64_t{64} << 20;
+// Memory a JSON document's values may take as they are built: 8 bytes for
+// each byte of kMaxJsonBytes. A manifest takes 4 to 5 times its text (11
+// to 13 written compactly), while "[0,0,0,...]" takes 16 times and
+// "[[],[],...]" 30: a 64 MiB file of small values took 1.4 GB and 9 s
+// before this bound.
+constexpr uint64_t kMaxJsonMemory = 8 * kMaxJsonBytes;
 // Nesting of JSON arrays and objects (book.json is 4 deep, batch files 3).
 constexpr int kMaxJsonDepth = 64;
 // Nesting of arrays and dictionaries inside a content stream (Cairo
