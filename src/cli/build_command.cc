@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 
+#include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/rebuild_record.h"
@@ -38,6 +39,7 @@ int run_build(const BuildArgs& args, Console& console) {
   if (!args.from.empty() && !args.specs.empty()) {
     throw Error("--from: makes the book its manifest records; give no SPEC with it");
   }
+  for (const std::string& spec : args.specs) check_utf8_path(spec);
   if (args.specs.size() > 1) {
     series_folders(args.specs, args.out);
     if (!args.keep_failed.empty()) throw Error("--keep-failed: takes one spec, not several");
@@ -54,7 +56,8 @@ int run_build(const BuildArgs& args, Console& console) {
   options.keep_failed = args.keep_failed;
   std::optional<Rebuild> rebuild;
   if (!args.from.empty()) {
-    rebuild = read_rebuild(read_json_file(args.from), args.from, mazebook_version());
+    rebuild =
+        read_rebuild(read_json_file(args.from, kMaxMazesFileBytes), args.from, mazebook_version());
     spec_path = rebuild->spec_file;
     options.rebuild = &*rebuild;
     options.rebuild_from = args.from;
@@ -65,10 +68,12 @@ int run_build(const BuildArgs& args, Console& console) {
   BookFolder folder(args.out);
   std::atomic<pid_t> proof_child{0};
   interrupts.set_cleanup([&] {
-    if (const pid_t child = proof_child.load()) ::kill(child, SIGKILL);
-    folder.discard();
+    stop_child(proof_child.load());
+    const std::string left = folder.discard();
     return args.out +
-           (folder.committed() ? " holds the new book, proved" : " is as it was before this build");
+           (folder.committed() ? " holds the new book, proved"
+                               : " is as it was before this build") +
+           (left.empty() ? "" : "; " + left);
   });
   interrupt_checkpoint("checked");
   make_book(spec_path, args.out, folder, options, console, interrupts, &proof_child);

@@ -35,7 +35,8 @@ std::string mazebook_version();
 
 // Makes the book of `spec_path` (or options.rebuild's) in `folder`'s staging folder, has
 // mazeproof prove it there (its messages show the folder as `shown`) and
-// commits it, under `interrupts`' hold. Prints the summary and notes to console.err unless quiet;
+// commits it, under `interrupts`' hold. Logs the summary and notes (info)
+// and a warning for each folder left that could not be removed;
 // mazeproof's pid is in `proof_child` while it runs. Throws Error, and
 // then `folder` is left as it was.
 MadeBook make_book(const std::string& spec_path, const std::string& shown, BookFolder& folder,

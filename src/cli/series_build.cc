@@ -14,6 +14,7 @@
 
 #include "base/error.h"
 #include "cli/interrupts.h"
+#include "cli/proof_runner.h"
 
 namespace mazebook {
 
@@ -66,7 +67,7 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
   interrupts.set_cleanup([&] {
     const std::lock_guard<std::mutex> lock(claimed);
     for (auto& book : books) {
-      if (const pid_t child = book->proof_child.load()) ::kill(child, SIGKILL);
+      stop_child(book->proof_child.load());
       if (book->folder) book->folder->discard();
     }
     return "each book's folder under " + out + " holds its new book, proved, or is as it was";

@@ -1,5 +1,9 @@
 #include "render/figure_cairo.h"
 
+#include <cmath>
+
+#include "render/stroke_pieces.h"
+
 namespace mazebook {
 
 namespace {
@@ -23,10 +27,21 @@ void add_placed(cairo_t* cr, const Grid& grid, const Drawing& d, Add add) {
 bool placed_on_page(const Grid& grid) { return grid.kind() == GridKind::rect; }
 
 // Cairo's angles grow clockwise on the page (y down); the grid's
-// counter-clockwise.
+// counter-clockwise. An arc of more than a quarter turn (a PDF poster's
+// merged arcs; no single wall turns so far) is added as halves, quarters,
+// ... of at most a quarter turn each, as Cairo itself halves one of more
+// than half a turn: on a circle of less than 5.4 pt radius Cairo's
+// tolerance (0.1 pt, 1.85 % of it) would let one Bezier piece turn half a
+// turn, which strays from the circle more than DRAWING_RULES.md's arcs
+// may.
 void add_wall_arc(cairo_t* cr, double radius, double from, double to) {
+  int parts = 1;
+  while ((to - from) / parts > M_PI / 2) parts *= 2;
   cairo_new_sub_path(cr);
-  cairo_arc_negative(cr, 0, 0, radius, -from, -to);
+  for (int k = 0; k < parts; ++k) {
+    cairo_arc_negative(cr, 0, 0, radius, -(from + (to - from) * k / parts),
+                       -(from + (to - from) * (k + 1) / parts));
+  }
 }
 
 }  // namespace
@@ -70,8 +85,8 @@ void set_line_style(cairo_t* cr, const LineStyle& line) {
   cairo_set_line_join(cr, static_cast<cairo_line_join_t>(line.join));
 }
 
-void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid,
-                         const Drawing& d) {
+void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid, const Drawing& d,
+                         int per_stroke) {
   cairo_save(cr);
   cairo_new_path(cr);
   if (placed_on_page(grid)) {
@@ -88,7 +103,7 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
   }
   cairo_set_line_width(cr, d.wall);
   set_line_style(cr, wall_line(grid.kind()));
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 
@@ -101,7 +116,7 @@ void fill_arrow(cairo_t* cr, const ArrowShape& a) {
 }
 
 void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid, const Drawing& d,
-                         double width) {
+                         double width, int per_stroke) {
   if (route.steps.empty()) return;
   cairo_save(cr);
   cairo_new_path(cr);
@@ -117,7 +132,7 @@ void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid
   }
   cairo_set_line_width(cr, width);
   set_line_style(cr, kRouteLine);
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 

@@ -24,7 +24,9 @@
 namespace mazebook {
 
 // Adds every wall piece to the current path, grid units: a run or a
-// segment as a line of its own, an arc as an arc (Cairo's curves).
+// segment as a line of its own, an arc as an arc (Cairo's curves), one of
+// more than a quarter turn as halves, quarters, ... of at most a quarter
+// turn each.
 void add_figure_walls(cairo_t* cr, const FigureWalls& walls);
 // The same for some of a figure's wall pieces.
 void add_figure_walls(cairo_t* cr, std::span<const WallRun> runs,
@@ -37,16 +39,18 @@ void add_figure_route(cairo_t* cr, const FigureRoute& route);
 void set_line_style(cairo_t* cr, const LineStyle& line);
 
 // Strokes `walls` of a maze on `grid` placed by `drawing`: drawing.wall
-// wide, the grid kind's caps and joins (wall_line), in the current colour.
+// wide, the grid kind's caps and joins (wall_line), in the current colour;
+// with `per_stroke` > 0, that many pieces a stroke (render/stroke_pieces.h).
 void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid,
-                         const Drawing& drawing);
+                         const Drawing& drawing, int per_stroke = 0);
 
 // Fills a mark's triangle (render/maze_marks.h) in the current colour.
 void fill_arrow(cairo_t* cr, const ArrowShape& arrow);
 
 // Strokes `route` placed by `drawing` (on `grid`), `width` points wide,
-// round, in the current colour. Nothing for an empty route.
+// round, in the current colour, `per_stroke` as for stroke_figure_walls.
+// Nothing for an empty route.
 void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid,
-                         const Drawing& drawing, double width);
+                         const Drawing& drawing, double width, int per_stroke = 0);
 
 }  // namespace mazebook

@@ -64,9 +64,6 @@ void end_poster(ContentStream& c) {
   c.op("Q");
 }
 
-// Poster walls are stroked this many pieces at a time.
-constexpr int kPiecesPerStroke = 2048;
-
 // Whether a poster's maze is written in whole cells.
 bool whole_cells(const Grid& grid) { return grid.kind() == GridKind::rect; }
 

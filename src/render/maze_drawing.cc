@@ -63,19 +63,20 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
   stroke_figure_walls(cr, figure_walls(maze), maze.grid(), d);
 }
 
-void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d, int per_stroke) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
-  stroke_walls(cr, maze, d);
+  stroke_figure_walls(cr, figure_walls(maze), maze.grid(), d, per_stroke);
   cairo_restore(cr);
 }
 
-void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
+void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d,
+                int per_stroke) {
   if (route.empty()) return;
   cairo_save(cr);
   set_colour(cr, kRouteColour);
   stroke_figure_route(cr, figure_route(maze, route), maze.grid(), d,
-                      route_width(d.cell, maze.grid().corridor_width()));
+                      route_width(d.cell, maze.grid().corridor_width()), per_stroke);
   cairo_restore(cr);
 }
 

@@ -18,8 +18,10 @@
 namespace mazebook {
 
 // Walls of `maze` (its figure, render/maze_figure.h) with the grid at
-// `drawing.grid`, `drawing.wall` wide, in the wall colour.
-void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+// `drawing.grid`, `drawing.wall` wide, in the wall colour; with
+// `per_stroke` > 0, stroked that many pieces at a time
+// (render/stroke_pieces.h).
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
 
 // The same in the current colour: for ornaments and cover art, which are
 // not puzzles and so not drawn in the wall colour.
@@ -27,9 +29,9 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 
 // The route (cells, entrance first) from its outside point beyond the
 // entrance to the exit's, in the route colour; a rectangle's straight
-// stretches are one segment.
+// stretches are one segment; `per_stroke` as for draw_walls.
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                const Drawing& drawing);
+                const Drawing& drawing, int per_stroke = 0);
 
 // START at the entrance and FINISH at the exit (or in the centre for a
 // goal inside the maze), placed by render/maze_marks.h, in the template's

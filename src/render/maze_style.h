@@ -40,6 +40,13 @@ double route_width(double unit, double corridor, PassageLimit limit = PassageLim
 // A puzzle variant's walk on cells of `unit` points, points.
 double walk_width(double unit);
 
+// A poster's walls are stroked this many pieces at a time: a reader
+// rendering part of a huge poster (a tile, a zoomed view) skips the strokes
+// wholly outside it instead of stroking all of the walls for every part,
+// and an SVG's path stays far below the 10 MB of one attribute that
+// libxml2 reads by default (about 50 bytes a piece).
+constexpr int kPiecesPerStroke = 2048;
+
 // Line caps and joins, numbered as PDF's J and j operators (and Cairo's
 // enums) number them.
 enum class LineCap { butt = 0, round = 1, square = 2 };

@@ -32,9 +32,11 @@ TEST_P(ShippedBook, BuildsAndProves) {
   const std::string out = dir.file("book");
   const mbtest::CliRun run = mbtest::run_mazebook({"build", spec, "--out", out, "--quiet"});
   ASSERT_EQ(run.code, 0) << run.err;
-  const mazebook::Json check = mazebook::read_json_file(out + "/check.json", "check.json");
+  const mazebook::Json check =
+      mazebook::read_json_file(out + "/check.json", mazebook::kMaxMazesFileBytes, "check.json");
   EXPECT_EQ(check["verdict"], "pass") << check.dump(1);
-  const mazebook::Json manifest = mazebook::read_json_file(out + "/book.json", "book.json");
+  const mazebook::Json manifest =
+      mazebook::read_json_file(out + "/book.json", mazebook::kMaxMazesFileBytes, "book.json");
   EXPECT_GT(manifest["mazes"].size(), 0u);
 }
 
