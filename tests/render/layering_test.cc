@@ -4,8 +4,9 @@
 // book layer may bring them in transitively), none calls the book layer's
 // layout (the page plan, the cover's and a variant's layout, the title
 // page's and ornaments' plans, the fitting of sections), and none includes
-// the command line. Walls are read from maze/maze.h; routes, placements
-// and decorations come from the book layer (src/book/README.md).
+// the application layer or the command line. Walls are read from
+// maze/maze.h; routes, placements and decorations come from the book layer
+// (src/book/README.md).
 //
 // The functions are read from the headers that declare them, so one added
 // there is forbidden here at once. Layout that render still does is listed
@@ -129,6 +130,7 @@ TEST(Layering, RenderIncludesNoGeneratorSolverRandomMetricsOrSelection) {
         EXPECT_NE(header, b) << entry.path() << " includes " << header;
       }
       EXPECT_NE(header.rfind("cli/", 0), 0u) << entry.path() << " includes " << header;
+      EXPECT_NE(header.rfind("app/", 0), 0u) << entry.path() << " includes " << header;
     }
     std::smatch call;
     EXPECT_FALSE(std::regex_search(text, call, kBannedCalls))
