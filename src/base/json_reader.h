@@ -73,7 +73,8 @@ class JsonNode {
   // them (grapheme clusters, not bytes), and at most kCodePointsPerCharacter
   // code points and 4 bytes a code point for each of them.
   std::string as_printed_text(size_t max_length, bool multi_line) const;
-  // One of `valid`; the error lists them.
+  // One of `valid`, letters' case ignored (the name returned as `valid`
+  // spells it); the error lists them and names the nearest.
   std::string as_choice(std::span<const std::string_view> valid) const;
 
  private:
