@@ -10,6 +10,7 @@
 
 #include "proof/core/error.h"
 #include "proof/drawings/maze_drawings.h"
+#include "proof/drawings/shape_strokes.h"
 #include "proof/model/picture.h"
 #include "proof/topology/maze_proof.h"
 #include "proof/topology/solution_check.h"
@@ -139,6 +140,27 @@ TEST(WallGrid, LargeGridWithRoundedCoordinatesProves) {
   EXPECT_NEAR(g.geometry.cell, 4.4008, 1e-4);
   EXPECT_TRUE(maze_differences(g.maze, "a", m, "b").empty());
   EXPECT_TRUE(prove_maze(g.maze).perfect);
+}
+
+// The rectangle's placement finder is its lattice fit (DRAWING_RULES.md
+// "Walls"): the one fit of a shaped drawing gives a rect grid exactly the
+// lattice's origin and spacing, with one wall end written a little off its
+// line and a slanted stroke (a broken rule, left to the wall matching) in
+// the drawing.
+TEST(WallGrid, RectanglePlacementIsItsLattice) {
+  std::vector<Segment> walls = segments(kPerfect, 100.004, 500.003, 6.653);
+  walls[2].b.x += 0.04;
+  walls.push_back({{100.004, 500.003}, {106.657, 493.35}, false});
+  const Placement lattice = lattice_placement(walls);
+  EXPECT_NEAR(lattice.x, 100.004, 0.01);
+  EXPECT_NEAR(lattice.y, 500.003, 0.01);
+  EXPECT_NEAR(lattice.unit, 6.653, 0.01);
+  const CellGrid grid = CellGrid::rect(3, 3);
+  const GridShapes shapes(grid);
+  const Placement fitted = fit_placement(walls, shapes, shapes.walls());
+  EXPECT_DOUBLE_EQ(fitted.x, lattice.x);
+  EXPECT_DOUBLE_EQ(fitted.y, lattice.y);
+  EXPECT_DOUBLE_EQ(fitted.unit, lattice.unit);
 }
 
 TEST(WallGrid, GridTooLargeIsUnusable) {

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "proof/drawings/wall_grid.h"
+
 namespace mazeproof {
 
 namespace {
@@ -155,6 +157,7 @@ StrokePiece read_piece(const Segment& s, const Placement& placement) {
 
 Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& shapes,
                         const std::vector<PossibleWall>& possible) {
+  if (shapes.grid().kind() == GridKind::rect) return lattice_placement(walls);
   Box extent;
   for (const Segment& s : walls) {
     if (!s.curve) {

@@ -121,6 +121,30 @@ Lattice fit_lattice(const std::vector<Segment>& walls) {
 
 double lattice_spacing(const std::vector<Segment>& walls) { return fit_lattice(walls).cell; }
 
+namespace {
+
+// The horizontal and vertical strokes, which lie on a rectangle's lattice.
+std::vector<Segment> axis_aligned(const std::vector<Segment>& walls) {
+  std::vector<Segment> out;
+  for (const Segment& s : walls) {
+    const double dx = std::abs(s.a.x - s.b.x), dy = std::abs(s.a.y - s.b.y);
+    if (!s.curve && (dx <= kSamePointTolerance) != (dy <= kSamePointTolerance)) out.push_back(s);
+  }
+  return out;
+}
+
+}  // namespace
+
+Placement lattice_placement(const std::vector<Segment>& walls) {
+  const Lattice fit = fit_lattice(axis_aligned(walls));
+  Placement p;
+  if (!(fit.cell > kSamePointTolerance) || fit.columns < 1 || fit.rows < 1) return p;
+  p.unit = fit.cell;
+  p.x = fit.x0;
+  p.y = fit.y0 + static_cast<double>(fit.rows) * fit.cell;
+  return p;
+}
+
 WallGrid rebuild_grid(const std::vector<Segment>& walls) {
   WallGrid grid;
   std::vector<Segment> straight;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "proof/model/maze_graph.h"
+#include "proof/model/placement.h"
 #include "proof/pdf/drawing.h"
 
 namespace mazeproof {
@@ -51,6 +52,12 @@ struct Lattice {
 Lattice fit_lattice(const std::vector<Segment>& walls);
 // fit_lattice(walls).cell.
 double lattice_spacing(const std::vector<Segment>& walls);
+
+// The placement of a rectangle drawn with `walls` (page space): the lattice
+// of its horizontal and vertical strokes (curved and slanted ones are left
+// out), grid point (0, 0) at its top-left line, a unit its spacing; a unit
+// of 0 when they span no grid.
+Placement lattice_placement(const std::vector<Segment>& walls);
 
 // Throws Error when the walls span more than kMaxGridSide cells a side.
 WallGrid rebuild_grid(const std::vector<Segment>& walls);
