@@ -109,8 +109,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         const ShapeDrawingProof p = prove_shape_drawing(d.walls, shapes, entrance, exit);
         if (!p.ok) continue;
         areas.push_back(std::make_shared<const ShapeArea>(*grid, p.placement, d.wall_width, true));
-        if (p.proof.perfect) {
-          check_shape_route(d.route, shapes, p.placement, *p.maze, p.proof, p.walls.pieces,
+        if (p.proof.proved) {
+          check_shape_route(d.route, shapes, p.placement, *p.maze, p.proof.route, p.walls.pieces,
                             d.wall_width, d.route_width);
         }
       }

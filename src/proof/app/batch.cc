@@ -5,7 +5,7 @@
 #include "proof/core/json_field.h"
 #include "proof/model/manifest.h"
 #include "proof/model/maze_record.h"
-#include "proof/topology/grid_proof.h"
+#include "proof/topology/forest_proof.h"
 #include "proof/topology/maze_proof.h"
 
 namespace mazeproof {
@@ -53,9 +53,9 @@ void prove_grid_record(const JsonField& f, CellGrid grid, BatchMaze& b) {
   b.grid = grid.name();
   b.cells = grid.cells();
   const GridMaze maze = read_grid_maze(f, std::move(grid));
-  const GridProof proof = prove_grid_maze(maze);
+  const ForestProof proof = prove_perfect(maze);
   b.problems = proof.problems;
-  b.perfect = proof.perfect;
+  b.perfect = proof.proved;
   b.route_length = proof.route_length;
   b.forks = proof.forks;
 }

@@ -74,7 +74,7 @@ ShapedArt prove_shaped_art(const ManifestArt& art, const MazeDrawing& drawing,
   for (const std::string& problem : p.drawing_problems) check.fail(at + problem);
   if (!p.ok) return out;
   for (const std::string& problem : p.proof_problems) check.fail(at + problem);
-  out.perfect = p.proof_problems.empty() && p.proof.perfect;
+  out.perfect = p.proof_problems.empty() && p.proof.proved;
 
   // The record against the drawing: where, how wide, which openings and
   // passages.

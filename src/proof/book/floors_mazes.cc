@@ -9,9 +9,9 @@
 
 #include "proof/core/book_checks.h"
 #include "proof/drawings/variant_marks.h"
-#include "proof/topology/floors_proof.h"
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
+#include "proof/variants/floors_stairs.h"
 
 namespace mazeproof {
 
@@ -282,21 +282,17 @@ std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const Pag
       GridMaze maze = *p.maze;
       maze.entrance = floor_number == 0 ? record.maze.entrance : CellOpening{pieces[0].front(), -1};
       maze.exit = floor_number == n - 1 ? record.maze.exit : CellOpening{pieces[0].back(), -1};
-      GridProof route;
-      route.perfect = true;
-      route.route = pieces[0];
-      route.route_length = static_cast<int64_t>(pieces[0].size()) - 1;
       std::vector<StrokePiece> walls;
       for (const StrokePiece& piece : p.walls.pieces) {
         if (!piece.curve) walls.push_back(piece);
       }
       const std::vector<std::string> problems =
-          check_shape_route(floor.drawn->route, shapes, p.placement, maze, route, walls,
+          check_shape_route(floor.drawn->route, shapes, p.placement, maze, pieces[0], walls,
                             floor.drawn->wall_width, floor.drawn->route_width);
       for (const std::string& problem : problems) checks[kRoutes].fail(fat + problem);
       exact = exact && problems.empty();
       for (RenderJob& job : outcome.jobs) {
-        job.route = route_line(shapes, p.placement, maze, route);
+        job.route = route_line(shapes, p.placement, maze, pieces[0]);
         job.route_width = floor.drawn->route_width;
       }
     }

@@ -5,7 +5,7 @@
 // placement, proved as any rectangle's walls (shape_mazes.h) with its own
 // openings (the entrance on floor 0, the exit on the last, none between),
 // its stair marks read (variant_marks.h); then the floors are proved
-// together (floors_proof.h) and cross-checked with book.json (stairs,
+// together (floors_stairs.h) and cross-checked with book.json (stairs,
 // route, floors_changed). On the solution page the floors take
 // consecutive drawings from where the maze's `solution_slot` puts it
 // (first_drawing), and each floor's

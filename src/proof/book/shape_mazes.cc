@@ -157,7 +157,7 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                            std::to_string(p.plane.cycles) + " cycle(s), expected " +
                            std::to_string(record.variant->count) + " (one region per entrance)");
   }
-  result.perfect = !entrances && p.proof_problems.empty() && p.proof.perfect;
+  result.perfect = !entrances && p.proof_problems.empty() && p.proof.proved;
   result.route_length = p.proof.route_length;
   result.forks = p.proof.forks;
   if (entrances && variant && variant->proof && variant->proof->proved) {
@@ -232,7 +232,7 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
        passage_differences(*p.maze, "the drawing", record.maze, p.walls.walls))
     fail(difference);
   const bool solved =
-      record.variant ? variant && variant->proof && variant->proof->proved : p.proof.perfect;
+      record.variant ? variant && variant->proof && variant->proof->proved : p.proof.proved;
   if (problems > 0 || !solved) {
     proved.outcome.jobs.clear();  // a drawing that is not its maze is not looked at
     return proved.outcome;
@@ -243,15 +243,15 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   }
   // A variant's solution: entered where it starts, along its walk.
   const GridMaze maze = record.variant ? solution_maze(*p.maze, *variant->proof) : *p.maze;
-  const GridProof solution = record.variant ? solution_route(*variant->proof) : p.proof;
+  const std::vector<int>& cells = record.variant ? variant->proof->walk : p.proof.route;
   const std::vector<std::string> route =
-      check_shape_route(drawing.route, shapes, p.placement, maze, solution, walls,
-                        drawing.wall_width, drawing.route_width);
+      check_shape_route(drawing.route, shapes, p.placement, maze, cells, walls, drawing.wall_width,
+                        drawing.route_width);
   for (const std::string& problem : route) checks[kRoutes].fail(at + problem);
   result.solution_ok = route.empty();
   for (RenderJob& job : proved.outcome.jobs) {
     job.page = *m.solution_page - 1;
-    job.route = route_line(shapes, p.placement, maze, solution);
+    job.route = route_line(shapes, p.placement, maze, cells);
     job.route_width = drawing.route_width;
   }
   return proved.outcome;

@@ -7,7 +7,7 @@
 // neighbours, a bit field of the wrong length, or a rectangle's picture
 // that says otherwise than its passages is unusable input. Whether the
 // maze is perfect, and whether its openings face the outside, is for the
-// proof (grid_proof.h) to find.
+// proof (forest_proof.h) to find.
 
 #include "proof/core/json_field.h"
 #include "proof/model/grid_maze.h"

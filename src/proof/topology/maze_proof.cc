@@ -2,82 +2,24 @@
 
 #include <algorithm>
 
-#include "proof/core/union_find.h"
+#include "proof/topology/forest_proof.h"
 
 namespace mazeproof {
 
 namespace {
 
-// Loops by union-find over the passages in index order; names the first
-// passage that closes one.
-void find_loops(const MazeGraph& maze, MazeProof& proof) {
-  UnionFind sets(static_cast<size_t>(maze.cells()));
-  int64_t pieces = maze.cells();
-  std::string first;
-  auto join = [&](int a, int b) {
-    if (sets.join(static_cast<size_t>(a), static_cast<size_t>(b))) {
-      --pieces;
-    } else if (first.empty()) {
-      first = cell_name(a % maze.columns(), a / maze.columns()) + " and " +
-              cell_name(b % maze.columns(), b / maze.columns());
-    }
-  };
+// The picture model's maze as the grid model has it, its cells named as a
+// picture's.
+GridMaze grid_maze_of(const MazeGraph& maze) {
+  GridMaze out(CellGrid::rect(maze.columns(), maze.rows()).with_picture_names());
   for (int y = 0; y < maze.rows(); ++y) {
     for (int x = 0; x < maze.columns(); ++x) {
       const int cell = y * maze.columns() + x;
-      if (x + 1 < maze.columns() && maze.open_east(x, y)) join(cell, cell + 1);
-      if (y + 1 < maze.rows() && maze.open_south(x, y)) join(cell, cell + maze.columns());
+      if (x + 1 < maze.columns() && maze.open_east(x, y)) out.join(cell, 1);
+      if (y + 1 < maze.rows() && maze.open_south(x, y)) out.join(cell, 2);
     }
   }
-  proof.loops = proof.passages - proof.cells + pieces;
-  if (proof.loops > 0) {
-    proof.problems.push_back(std::to_string(proof.loops) + (proof.loops == 1 ? " loop" : " loops") +
-                             ", first closed by the passage between " + first);
-  }
-}
-
-// Breadth-first from the entrance cell: reach and, when the exit cell is
-// reached, a shortest route (the only one in a tree).
-void find_route(const MazeGraph& maze, MazeProof& proof) {
-  const int start = proof.entrance->y * maze.columns() + proof.entrance->x;
-  std::vector<int> from(static_cast<size_t>(maze.cells()), -1);
-  std::vector<int> queue;
-  queue.reserve(static_cast<size_t>(maze.cells()));
-  queue.push_back(start);
-  from[start] = start;
-  for (size_t head = 0; head < queue.size(); ++head) {
-    int next[4];
-    const int n = maze.neighbours(queue[head], next);
-    for (int i = 0; i < n; ++i) {
-      if (from[next[i]] >= 0) continue;
-      from[next[i]] = queue[head];
-      queue.push_back(next[i]);
-    }
-  }
-  proof.reached = static_cast<int64_t>(queue.size());
-  if (proof.reached < proof.cells) {
-    int first = 0;
-    while (from[first] >= 0) ++first;
-    const int64_t cut = proof.cells - proof.reached;
-    proof.problems.push_back(std::to_string(cut) + (cut == 1 ? " cell" : " cells") +
-                             " cut off from the entrance, first " +
-                             cell_name(first % maze.columns(), first / maze.columns()));
-  }
-  if (!proof.exit) return;
-  const int goal = proof.exit->y * maze.columns() + proof.exit->x;
-  if (from[goal] < 0) {
-    proof.problems.push_back("no route from the entrance to the exit");
-    return;
-  }
-  for (int cell = goal;; cell = from[cell]) {
-    proof.route.push_back(cell);
-    if (cell == start) break;
-  }
-  std::reverse(proof.route.begin(), proof.route.end());
-  proof.route_length = static_cast<int64_t>(proof.route.size()) - 1;
-  for (size_t i = 0; i + 1 < proof.route.size(); ++i) {
-    if (maze.passage_count(proof.route[i]) >= 3) ++proof.forks;
-  }
+  return out;
 }
 
 }  // namespace
@@ -107,10 +49,19 @@ MazeProof prove_maze(const MazeGraph& maze, const std::optional<Opening>& entran
   if (proof.entrance && openings.size() == 2) {
     proof.exit = openings[0] == *proof.entrance ? openings[1] : openings[0];
   }
-  find_loops(maze, proof);
-  if (proof.entrance) {
-    find_route(maze, proof);
-  }
+  // The one proof of a tree, on the grid model.
+  const GridMaze grid = grid_maze_of(maze);
+  const auto place = [&](const Opening& o) { return o.y * maze.columns() + o.x; };
+  std::vector<int> entrances;
+  if (proof.entrance) entrances.push_back(place(*proof.entrance));
+  const ForestProof forest =
+      prove_forest(Places(grid.grid, grid.open), entrances, proof.exit ? place(*proof.exit) : -1);
+  proof.problems.insert(proof.problems.end(), forest.problems.begin(), forest.problems.end());
+  proof.loops = forest.loops;
+  proof.reached = forest.reached;
+  proof.route = forest.route;
+  proof.route_length = forest.route_length;
+  proof.forks = forest.forks;
   proof.perfect =
       proof.problems.empty() && proof.reached == proof.cells && proof.passages == proof.cells - 1;
   return proof;

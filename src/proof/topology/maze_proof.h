@@ -1,9 +1,10 @@
 #pragma once
-// The proof that a maze is perfect (README.md "Perfect mazes"): it is a spanning tree of
-// its grid, so every cell is reached from the entrance and passages =
-// cells - 1, and the outer wall has exactly two openings. Then there is
-// exactly one route, which is found, measured and returned. An imperfect
-// maze is a normal result with reasons, not an error.
+// A rectangle of the picture model (a version-1 book's, a picture's) proved
+// perfect (README.md "Perfect mazes"): its outer wall has exactly two
+// openings, the entrance one of them, and its passages are one tree, which
+// forest_proof.h, the one proof of a tree, proves on the grid model. Then
+// there is exactly one route, which is measured. An imperfect maze is a
+// normal result with reasons, not an error.
 
 #include <cstdint>
 #include <optional>
@@ -23,14 +24,14 @@ struct MazeProof {
   int64_t loops = 0;     // passages beyond a spanning forest: passages - cells + pieces
   std::optional<Opening> entrance;
   std::optional<Opening> exit;
-  std::vector<int> route;    // cell indices, entrance cell first; empty when there is none
+  std::vector<int> route;    // cell indices, entrance cell first; empty unless perfect
   int64_t route_length = 0;  // passages on the route
   int64_t forks = 0;         // route cells, exit excluded, with three or more passages
 };
 
 // Proves `maze`. `entrance`, when given, says which opening is the entrance
 // (it must be one of the maze's openings); otherwise the first opening in
-// reading order is. With loops the route is a shortest one.
+// reading order is.
 MazeProof prove_maze(const MazeGraph& maze, const std::optional<Opening>& entrance = std::nullopt);
 
 }  // namespace mazeproof

@@ -64,7 +64,7 @@ ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const
                                       " that book.json names neither entrance nor exit");
     }
   }
-  out.proof = prove_grid_maze(maze);
+  out.proof = prove_perfect(maze);
   for (const std::string& p : out.proof.problems) out.proof_problems.push_back(p);
   out.maze.emplace(std::move(maze));
 

@@ -17,7 +17,7 @@
 #include "proof/drawings/shape_walls.h"
 #include "proof/model/grid_shapes.h"
 #include "proof/pdf/drawing.h"
-#include "proof/topology/grid_proof.h"
+#include "proof/topology/forest_proof.h"
 #include "proof/topology/plane_walls.h"
 
 namespace mazeproof {
@@ -30,7 +30,7 @@ struct ShapeDrawingProof {
   std::vector<std::string> manifest_problems;  // openings other than the manifest names
   std::vector<std::string> gaps;               // walls too close to read (legibility)
   std::optional<GridMaze> maze;                // as drawn; its entrance and exit the manifest's
-  GridProof proof;
+  ForestProof proof;
   std::vector<CellOpening> openings;  // outer walls not drawn, in wall order
   WallMatch walls;
   PlaneCheck plane;

@@ -66,14 +66,6 @@ GridMaze solution_maze(const GridMaze& drawn, const VariantProof& proof) {
   return maze;
 }
 
-GridProof solution_route(const VariantProof& proof) {
-  GridProof route;
-  route.perfect = true;
-  route.route = proof.walk;
-  route.route_length = proof.walk.empty() ? 0 : static_cast<int64_t>(proof.walk.size()) - 1;
-  return route;
-}
-
 VariantDrawing prove_variant_drawing(const ManifestMaze& m, const ShapeDrawingProof& p,
                                      const PageDrawing& items, const Box& area, bool solution,
                                      const std::string& at, std::vector<Check>& checks,

@@ -1,9 +1,9 @@
 #include "proof/variants/variant_proof.h"
 
 #include <algorithm>
-#include <deque>
 #include <set>
 
+#include "proof/topology/forest_proof.h"
 #include "proof/variants/variant_search.h"
 
 namespace mazeproof {
@@ -11,50 +11,6 @@ namespace mazeproof {
 namespace {
 
 constexpr int kNone = -1;
-
-bool open_side(const GridMaze& maze, int cell, int side) {
-  return ((maze.open[static_cast<size_t>(cell)] >> side) & 1u) != 0;
-}
-
-int64_t passage_count(const GridMaze& maze) {
-  int64_t n = 0;
-  for (int c = 0; c < maze.grid.size(); ++c) n += maze.passages(c);
-  return n / 2;
-}
-
-// The cells from `from` to `to` through parent links (`parent[to]` ...).
-std::vector<int> path_back(const std::vector<int>& parent, int from, int to) {
-  std::vector<int> out;
-  for (int c = to; c != kNone; c = c == from ? kNone : parent[static_cast<size_t>(c)])
-    out.push_back(c);
-  std::reverse(out.begin(), out.end());
-  return out;
-}
-
-// Breadth first from `start` over open passages that `may(cell, side)`
-// lets through; parent links and distances (kNone: not reached).
-void search(const GridMaze& maze, int start, const auto& may, std::vector<int>& parent,
-            std::vector<int>& distance) {
-  const int n = maze.grid.size();
-  parent.assign(static_cast<size_t>(n), kNone);
-  distance.assign(static_cast<size_t>(n), kNone);
-  std::deque<int> queue{start};
-  distance[static_cast<size_t>(start)] = 0;
-  while (!queue.empty()) {
-    const int c = queue.front();
-    queue.pop_front();
-    for (int s = 0; s < maze.grid.side_count(c); ++s) {
-      if (!open_side(maze, c, s) || !may(c, s)) continue;
-      const int next = maze.grid.neighbour(c, s);
-      if (distance[static_cast<size_t>(next)] != kNone) continue;
-      distance[static_cast<size_t>(next)] = distance[static_cast<size_t>(c)] + 1;
-      parent[static_cast<size_t>(next)] = c;
-      queue.push_back(next);
-    }
-  }
-}
-
-const auto kAnyway = [](int, int) { return true; };
 
 void prove_entrances(const GridMaze& maze, const std::vector<CellOpening>& openings,
                      const PageMarks& marks, int count, VariantProof& out) {
@@ -96,48 +52,27 @@ void prove_entrances(const GridMaze& maze, const std::vector<CellOpening>& openi
                            " in book.json, is no opening in the outer wall");
   if (letter_of.count(maze.exit) != 0)
     out.problems.push_back("the exit, " + grid.cell_name(maze.exit.cell) + ", has a letter");
-  // The trees: each cell's piece, its passages counted.
-  std::vector<int> piece(static_cast<size_t>(grid.size()), kNone);
-  int pieces = 0;
-  for (int c = 0; c < grid.size(); ++c) {
-    if (piece[static_cast<size_t>(c)] != kNone) continue;
-    std::vector<int> parent, distance;
-    search(maze, c, kAnyway, parent, distance);
-    for (int d = 0; d < grid.size(); ++d) {
-      if (distance[static_cast<size_t>(d)] != kNone) piece[static_cast<size_t>(d)] = pieces;
-    }
-    ++pieces;
-  }
-  const int64_t passages = passage_count(maze);
-  if (passages != grid.cells() - pieces)
-    out.problems.push_back(std::to_string(passages - grid.cells() + pieces) +
-                           " loop(s) in the passages (a forest has passages = cells - trees)");
-  if (pieces != count)
-    out.problems.push_back(std::to_string(pieces) + " tree(s) of passages, expected one per " +
-                           "entrance (" + std::to_string(count) + ")");
-  std::vector<int> per_piece(static_cast<size_t>(pieces), 0);
-  for (const CellOpening& o : out.entrances) {
-    if (o.cell != kNone) ++per_piece[static_cast<size_t>(piece[static_cast<size_t>(o.cell)])];
-  }
+  // The trees: one forest proof from the lettered entrances, in letter
+  // order; the winner is the one whose tree holds the exit.
+  std::vector<int> starts;
+  std::string named;
   for (int i = 0; i < count; ++i) {
     const CellOpening& o = out.entrances[static_cast<size_t>(i)];
     if (o.cell == kNone) continue;
-    if (per_piece[static_cast<size_t>(piece[static_cast<size_t>(o.cell)])] > 1)
-      out.problems.push_back(std::string("entrance ") + static_cast<char>('A' + i) +
-                             " shares its tree with another entrance (they are joined)");
-    if (piece[static_cast<size_t>(o.cell)] == piece[static_cast<size_t>(maze.exit.cell)]) {
-      out.start = o;
-    } else {
-      out.dead_letters.push_back(static_cast<char>('A' + i));
-    }
+    starts.push_back(o.cell);
+    named += static_cast<char>('A' + i);
   }
-  if (out.start.cell == kNone || out.start.side == kNone)
-    out.problems.push_back("no entrance reaches the exit");
+  const ForestProof forest =
+      prove_forest(Places(grid, maze.open), starts, maze.exit.cell, named, count);
+  out.problems.insert(out.problems.end(), forest.problems.begin(), forest.problems.end());
+  for (const int d : forest.dead) out.dead_letters.push_back(named[static_cast<size_t>(d)]);
+  if (forest.winner >= 0) {
+    const char winner = named[static_cast<size_t>(forest.winner)];
+    out.start = out.entrances[static_cast<size_t>(winner - 'A')];
+  }
   out.metrics["dead_entrances"] = static_cast<int64_t>(out.dead_letters.size());
-  if (!out.problems.empty()) return;
-  std::vector<int> parent, distance;
-  search(maze, out.start.cell, kAnyway, parent, distance);
-  out.walk = path_back(parent, out.start.cell, maze.exit.cell);
+  if (!out.problems.empty() || !forest.proved) return;
+  out.walk = forest.route;
 }
 
 }  // namespace
