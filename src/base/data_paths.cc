@@ -11,19 +11,12 @@ namespace fs = std::filesystem;
 
 std::string data_dir() {
   if (const char* env = std::getenv("MAZEBOOK_DATA"); env && *env) return env;
+  // Beside the program as installed (bin/ -> share/mazebook, CMakeLists.txt),
+  // which a build used in place mirrors; never a path fixed at build time.
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    for (const fs::path& candidate : {exe.parent_path().parent_path().parent_path(),
-                                      exe.parent_path().parent_path() / "share/mazebook"}) {
-      if (fs::is_directory(candidate / "presets", ec)) return candidate.string();
-    }
-  }
-#ifdef MAZEBOOK_SOURCE_DIR
-  return MAZEBOOK_SOURCE_DIR;
-#else
-  return ".";
-#endif
+  if (ec) return MAZEBOOK_DATA_FROM_BIN;
+  return (exe.parent_path() / MAZEBOOK_DATA_FROM_BIN).lexically_normal().string();
 }
 
 DataFile resolve_data_file(const std::string& folder, const std::string& name_or_path) {

@@ -8,8 +8,9 @@
 namespace mazebook {
 
 // The folder holding presets/ and templates/: $MAZEBOOK_DATA when set, else
-// the source tree the program was built from (found beside the executable,
-// two levels up from build/bin, or at the path recorded at build time).
+// the program's own, found from the program's folder as installed (for
+// /usr/bin/mazebook, /usr/share/mazebook; for build/bin/mazebook,
+// build/share/mazebook, which links to the source tree's folders).
 std::string data_dir();
 
 // Resolves a name or a file: "expert" -> DATA/presets/expert.json, shown as

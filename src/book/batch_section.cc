@@ -10,7 +10,8 @@
 
 namespace mazebook {
 
-void load_batch_section(const JsonNode& entry, const std::string& spec_file, SectionSpec& section) {
+void load_batch_section(const JsonNode& entry, const std::string& spec_file, SectionSpec& section,
+                        const MaskReader& masks) {
   const JsonNode batch = entry.at("batch");
   auto picked = std::make_shared<BatchMazes>();
   picked->shown = batch.as_string();
@@ -29,7 +30,7 @@ void load_batch_section(const JsonNode& entry, const std::string& spec_file, Sec
     root.at("format").fail("expected \"mazebook-batch\", got " +
                            describe_json(root.at("format").value()));
   root.at("version").as_integer(kBatchFormatVersion, kBatchFormatVersion);
-  section.preset = parse_preset(root.at("preset"));
+  section.preset = parse_preset(root.at("preset"), masks);
   if (section.preset.variant.kind != VariantKind::none) {
     root.at("preset").fail("preset " + section.preset.name +
                            " is a puzzle variant; books do not print variants");

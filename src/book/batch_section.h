@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "book/mask_reader.h"
 #include "book/solved_maze.h"
 
 namespace mazebook {
@@ -25,6 +26,7 @@ struct BatchMazes {
 // folder) into `section`: its preset is the batch's "preset", its mazes
 // the batch's, its count `entry.count` (at most the file's) or all of
 // them. Throws Error naming the file and the JSON path of the problem.
-void load_batch_section(const JsonNode& entry, const std::string& spec_file, SectionSpec& section);
+void load_batch_section(const JsonNode& entry, const std::string& spec_file, SectionSpec& section,
+                        const MaskReader& masks);
 
 }  // namespace mazebook

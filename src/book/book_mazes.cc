@@ -48,8 +48,11 @@ std::vector<BookMaze> section_mazes(const SectionSpec& section, SelectionOptions
                                     const SectionSelector& select) {
   std::vector<BookMaze> mazes;
   if (section.batch) {
-    for (int i = 0; i < section.count; ++i)
-      mazes.push_back({.solved = section.batch->mazes[static_cast<size_t>(i)]});
+    for (int i = 0; i < section.count; ++i) {
+      BookMaze maze;
+      maze.solved = section.batch->mazes[static_cast<size_t>(i)];
+      mazes.push_back(std::move(maze));
+    }
     if (options.progress) options.progress(section.count, section.count);
     return mazes;
   }

@@ -81,7 +81,7 @@ Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(p
 
 }  // namespace
 
-BookSpec parse_book_spec(const Json& document, const std::string& file) {
+BookSpec parse_book_spec(const Json& document, const std::string& file, const MaskReader& masks) {
   const JsonNode root(document, file);
   root.expect_object({"title",      "subtitle", "author",       "trim",        "paper",
                       "bleed",      "template", "seed",         "sections",    "solutions_per_page",
@@ -150,10 +150,10 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
     if (entry.has("batch")) {
       if (entry.has("preset"))
         entry.at("preset").fail("a section takes a preset or a batch, not both");
-      load_batch_section(entry, file, section);
+      load_batch_section(entry, file, section, masks);
     } else {
       const JsonNode preset = entry.at("preset");
-      section.preset = load_preset(preset.as_string(), file + ": " + preset.path());
+      section.preset = load_preset(preset.as_string(), file + ": " + preset.path(), masks);
       // A variant's marks sit in slots of square cells (src/proof/
       // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
       if (section.preset.variant.kind != VariantKind::none &&
@@ -185,8 +185,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file) {
   return spec;
 }
 
-BookSpec load_book_spec(const std::string& path) {
-  return parse_book_spec(read_json_file(path), path);
+BookSpec load_book_spec(const std::string& path, const MaskReader& masks) {
+  return parse_book_spec(read_json_file(path), path, masks);
 }
 
 Json book_spec_json(const BookSpec& spec) {

@@ -84,9 +84,10 @@ struct BookSpec {
 // Most mazes a book may ask for in all.
 constexpr int kMaxBookMazes = 2000;
 
-// Validates and reads a spec. Throws Error("FILE: PATH: problem").
-BookSpec parse_book_spec(const Json& document, const std::string& file);
-BookSpec load_book_spec(const std::string& path);
+// Validates and reads a spec; the masks its presets name are read through
+// `masks`. Throws Error("FILE: PATH: problem").
+BookSpec parse_book_spec(const Json& document, const std::string& file, const MaskReader& masks);
+BookSpec load_book_spec(const std::string& path, const MaskReader& masks);
 
 // The spec as resolved (defaults filled in, presets expanded) for the
 // manifest.

@@ -80,9 +80,9 @@ MazeOverride add_swap_override(BookSpec& spec, int maze_number, std::optional<ui
   return next;
 }
 
-MazeOverride add_swap_override(Json& document, const std::string& file, int maze_number,
-                               std::optional<uint64_t> seed) {
-  BookSpec spec = parse_book_spec(document, file);
+MazeOverride add_swap_override(Json& document, const std::string& file, const MaskReader& masks,
+                               int maze_number, std::optional<uint64_t> seed) {
+  BookSpec spec = parse_book_spec(document, file, masks);
   const MazeOverride added = add_swap_override(spec, maze_number, seed);
   document[std::string(kOverridesKey)] = overrides_json(spec.overrides);
   return added;

@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "base/json.h"
+#include "book/mask_reader.h"
 
 namespace mazebook {
 
@@ -46,8 +47,9 @@ MazeOverride add_swap_override(BookSpec& spec, int maze_number,
                                std::optional<uint64_t> seed = std::nullopt);
 
 // The same on a spec file's document (`file` names it in messages): the
-// spec is validated, then only its "overrides" key is rewritten.
-MazeOverride add_swap_override(Json& document, const std::string& file, int maze_number,
-                               std::optional<uint64_t> seed = std::nullopt);
+// spec is validated (its masks read through `masks`), then only its
+// "overrides" key is rewritten.
+MazeOverride add_swap_override(Json& document, const std::string& file, const MaskReader& masks,
+                               int maze_number, std::optional<uint64_t> seed = std::nullopt);
 
 }  // namespace mazebook

@@ -121,13 +121,13 @@ std::vector<std::string> trimmed(const std::vector<std::string>& mask) {
 // width_in x height_in inches, trimmed to the silhouette's box, entrance
 // and exit at the grid's corners.
 SolvedMaze silhouette_maze(const Theme& theme, const std::string& mask, double width_in,
-                           double height_in, uint64_t seed) {
+                           double height_in, uint64_t seed, const MaskReader& masks) {
   const int rows = std::clamp(static_cast<int>(std::lround(height_in / kCoverSilhouetteCellIn)),
                               kMinSilhouetteRows, kMaxSilhouetteRows);
   const int columns = std::clamp(static_cast<int>(std::lround(rows * width_in / height_in)), rows,
                                  kMaxSilhouetteColumns);
   const std::string context = theme.source + ": silhouettes";
-  GridSpec grid{GridKind::masked, 0, 0, 0, trimmed(resolve_mask(mask, columns, rows, context))};
+  GridSpec grid{GridKind::masked, 0, 0, 0, trimmed(masks.mask_rows(mask, columns, rows, context))};
   grid.rows = static_cast<int>(grid.mask.size());
   grid.columns = grid.rows > 0 ? static_cast<int>(grid.mask[0].size()) : 0;
   const std::string problem = grid_spec_problem(grid);
@@ -141,7 +141,7 @@ SolvedMaze silhouette_maze(const Theme& theme, const std::string& mask, double w
 
 }  // namespace
 
-CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme) {
+CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme, const MaskReader& masks) {
   // The front's art area is about 0.88 of the trim's width and 0.45 of its
   // height.
   const double width_in = spec.trim.width * 0.88;
@@ -155,7 +155,7 @@ CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme) {
         theme->silhouettes[pick.uniform(static_cast<uint32_t>(theme->silhouettes.size()))];
     // The theme's cover pictures take the art area's lowest quarter.
     const double share = theme->cover.empty() ? 1.0 : 0.75;
-    art.front = silhouette_maze(*theme, art.front_mask, width_in, height_in * share, seed);
+    art.front = silhouette_maze(*theme, art.front_mask, width_in, height_in * share, seed, masks);
     return art;
   }
   const int rows =

@@ -82,8 +82,9 @@ struct CoverArt {
 // front image of the user's) is instead a backtracker maze on a masked
 // grid: one of the theme's silhouettes, chosen from the book seed, sampled
 // with cells about kCoverSilhouetteCellIn inches across the art area.
-// Throws Error naming the theme's file when the silhouette cannot be read.
-CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme = nullptr);
+// The silhouette is read through `masks`. Throws Error naming the theme's
+// file when it cannot be read.
+CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme, const MaskReader& masks);
 
 // The cell a themed front's silhouette maze is sampled for, inches: small
 // enough that the animal or object reads as itself, large enough for a

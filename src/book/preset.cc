@@ -17,12 +17,10 @@ namespace {
 
 constexpr std::string_view kPlacements[] = {"corners", "farthest", "centre"};
 
-MaskResolver mask_resolver = nullptr;
-
 // The preset's grid: {"columns", "rows"} (a rectangle), or with "kind":
 // "hex" and "triangle" the same, "polar" {"rings"}, "masked" {"mask": a
 // mask name or file, or its rows, "columns", "rows"}.
-GridSpec parse_preset_grid(const JsonNode& grid) {
+GridSpec parse_preset_grid(const JsonNode& grid, const MaskReader& masks) {
   GridSpec spec;
   if (grid.has("kind")) {
     const JsonNode kind = grid.at("kind");
@@ -44,8 +42,8 @@ GridSpec parse_preset_grid(const JsonNode& grid) {
       if (mask.value().is_string()) {
         spec.columns = side("columns");
         spec.rows = side("rows");
-        spec.mask = resolve_mask(mask.as_string(), spec.columns, spec.rows,
-                                 grid.file() + ": " + mask.path());
+        spec.mask = masks.mask_rows(mask.as_string(), spec.columns, spec.rows,
+                                    grid.file() + ": " + mask.path());
       } else {
         const size_t rows = mask.array_size(kMinPresetSide, kMaxPresetSide);
         for (size_t r = 0; r < rows; ++r) spec.mask.push_back(mask.at(r).as_string());
@@ -66,14 +64,6 @@ GridSpec parse_preset_grid(const JsonNode& grid) {
 }
 
 }  // namespace
-
-void set_mask_resolver(MaskResolver resolver) { mask_resolver = resolver; }
-
-std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
-                                      const std::string& context) {
-  if (!mask_resolver) throw Error(context + ": mask names cannot be read here; give its rows");
-  return mask_resolver(name_or_path, columns, rows, context);
-}
 
 namespace {
 
@@ -203,11 +193,11 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
 
 }  // namespace
 
-Preset parse_preset(const Json& document, const std::string& file) {
-  return parse_preset(JsonNode(document, file));
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks) {
+  return parse_preset(JsonNode(document, file), masks);
 }
 
-Preset parse_preset(const JsonNode& root) {
+Preset parse_preset(const JsonNode& root, const MaskReader& masks) {
   root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
                       "tries_per_maze", "style"});
   Preset preset;
@@ -216,7 +206,7 @@ Preset parse_preset(const JsonNode& root) {
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
-  preset.grid_spec = parse_preset_grid(root.at("grid"));
+  preset.grid_spec = parse_preset_grid(root.at("grid"), masks);
   preset.grid = make_grid(preset.grid_spec);
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
@@ -273,7 +263,8 @@ Preset parse_preset(const JsonNode& root) {
   return preset;
 }
 
-Preset load_preset(const std::string& name_or_path, const std::string& context) {
+Preset load_preset(const std::string& name_or_path, const std::string& context,
+                   const MaskReader& masks) {
   const DataFile file = resolve_data_file("presets", name_or_path);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
@@ -282,7 +273,7 @@ Preset load_preset(const std::string& name_or_path, const std::string& context) 
     throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
                 " (or a path to a .json file)");
   }
-  return parse_preset(read_json_file(file.path, file.shown), file.shown);
+  return parse_preset(read_json_file(file.path, file.shown), file.shown, masks);
 }
 
 Json preset_json(const Preset& preset) {

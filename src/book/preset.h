@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/mask_reader.h"
 #include "book/maze_json.h"
 #include "maze/generators.h"
 #include "maze/grids.h"
@@ -67,34 +68,24 @@ constexpr int kMinPresetSide = 2;
 constexpr int kMaxPresetSide = 400;
 constexpr int kMaxPresetRings = 200;
 
-// Turns a mask name or file into mask rows of `columns` x `rows` (see
-// presets/masks/README.md); throws Error naming `context`. The command line
-// installs the one that reads shipped masks and images (src/render), so
-// the book layer needs no drawing library; without one, only masks given
-// as rows work.
-using MaskResolver = std::vector<std::string> (*)(const std::string& name_or_path, int columns,
-                                                  int rows, const std::string& context);
-void set_mask_resolver(MaskResolver resolver);
-// The installed resolver's answer. Throws Error naming `context` when none
-// is installed.
-std::vector<std::string> resolve_mask(const std::string& name_or_path, int columns, int rows,
-                                      const std::string& context);
 constexpr int kMaxTriesPerMaze = 100000;
 // The longest name of a level (a preset's label, a section's title, a
 // template's level name), in characters: it prints on one line above every
 // maze of its section.
 constexpr size_t kMaxLevelName = 60;
 
-// Validates and reads a preset document. Throws Error naming `file` and the
-// JSON path of the first problem.
-Preset parse_preset(const Json& document, const std::string& file);
+// Validates and reads a preset document; a mask it names by name or file
+// is read through `masks`. Throws Error naming `file` and the JSON path of
+// the first problem.
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks);
 // The same for a preset inside a larger document (a batch file's "preset").
-Preset parse_preset(const class JsonNode& node);
+Preset parse_preset(const class JsonNode& node, const MaskReader& masks);
 
 // Loads a preset by name (presets/NAME.json) or from a file path. An unknown
 // name is reported as "CONTEXT: unknown preset 'x'; valid: ...", where
 // CONTEXT says where the name came from (an option, a spec's JSON path).
-Preset load_preset(const std::string& name_or_path, const std::string& context);
+Preset load_preset(const std::string& name_or_path, const std::string& context,
+                   const MaskReader& masks);
 
 // The preset as JSON again, every default filled in (for batch files).
 Json preset_json(const Preset& preset);

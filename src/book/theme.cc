@@ -6,6 +6,7 @@
 
 #include "base/data_paths.h"
 #include "base/error.h"
+#include "base/file_kind.h"
 #include "base/json_reader.h"
 #include "book/book_mazes.h"
 #include "maze/random.h"
@@ -50,6 +51,8 @@ ArtFile art_file(const JsonNode& node, const std::filesystem::path& theme_folder
   }
   std::error_code ec;
   if (!std::filesystem::is_regular_file(path, ec)) {
+    const std::string problem = not_a_file(path.string());
+    if (!problem.empty() && problem != kNoSuchFile) node.fail(path.string() + ": " + problem);
     node.fail("no such picture file: " + path.string() +
               (written.rfind(kPrefix, 0) == 0 ? " (Debian's openclipart-svg package)" : ""));
   }

@@ -1,11 +1,5 @@
-#include <iostream>
-
 #include "base/error.h"
-#include "book/preset.h"
 #include "cli/command.h"
-#include "cli/drawing_hooks.h"
-#include "render/shipped_masks.h"
-#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -20,18 +14,9 @@ constexpr CommandInfo kCommands[] = {
     {"swap", add_swap_command},     {"studio", add_studio_command},
 };
 
-std::vector<std::string> read_mask(const std::string& name_or_path, int columns, int rows,
-                                   const std::string& context) {
-  return mask_rows(context, name_or_path, columns, rows);
-}
-
 }  // namespace
 
-void install_mask_reader() { set_mask_resolver(read_mask); }
-
 int run_cli(int argc, const char* const* argv, Console& console) {
-  install_mask_reader();
-  set_stats_plotter(stats_plot_png);
   CLI::App app;
   describe_app(app);
   int exit_code = kExitOk;

@@ -14,6 +14,7 @@
 #include "cli/interrupts.h"
 #include "cli/options.h"
 #include "cli/progress.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -29,7 +30,7 @@ struct BatchArgs {
 };
 
 void run_batch(const BatchArgs& args, Console& console) {
-  const Preset preset = load_preset(args.preset, "--preset");
+  const Preset preset = load_preset(args.preset, "--preset", mask_files());
   const int count = static_cast<int>(parse_integer("--count", args.count, 1, 100000));
   const uint64_t seed = parse_seed("--seed", args.seed);
   const int jobs = parse_jobs("--jobs", args.jobs);

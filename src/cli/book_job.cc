@@ -12,6 +12,7 @@
 #include "book/fit.h"
 #include "book/ink.h"
 #include "render/matter_pages.h"
+#include "render/shipped_masks.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -65,7 +66,8 @@ Cover with_front_pictures(const BookJob& job, Cover cover) {
 std::unique_ptr<BookJob> prepare_book(const std::string& spec_path, int jobs,
                                       const std::function<void(int, int)>& progress,
                                       const Json* document) {
-  return prepare_book(document ? parse_book_spec(*document, spec_path) : load_book_spec(spec_path),
+  return prepare_book(document ? parse_book_spec(*document, spec_path, mask_files())
+                               : load_book_spec(spec_path, mask_files()),
                       jobs, progress, nullptr);
 }
 
@@ -94,7 +96,8 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
   check_level_lines(job->spec, job->look, estimate);
   check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
-  job->cover_art.emplace(choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr));
+  job->cover_art.emplace(
+      choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr, mask_files()));
   if (job->theme && job->cover_art->front_drawn)
     job->cover_art->front_pictures = choose_cover_pictures(*job->theme, job->spec.seed);
   // The front image's resolution is checked here too, where it is placed.

@@ -11,6 +11,7 @@
 #include "book/maze_check.h"
 #include "book/preset.h"
 #include "cli/command.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -90,10 +91,10 @@ int run_check(const CheckArgs& args, Console& console) {
   std::optional<Preset> preset;
   std::string bounds_from = "no preset: perfect check only";
   if (!args.preset.empty()) {
-    preset = load_preset(args.preset, "--preset");
+    preset = load_preset(args.preset, "--preset", mask_files());
     bounds_from = "bounds of preset " + preset->name + " (" + preset->source + ")";
   } else if (document.contains("preset")) {
-    preset = parse_preset(JsonNode(document, args.file).at("preset"));
+    preset = parse_preset(JsonNode(document, args.file).at("preset"), mask_files());
     bounds_from = "bounds of preset " + preset->name + " (stored in the file)";
   }
   std::vector<MazeFinding> findings;

@@ -35,16 +35,11 @@ void add_poster_command(CLI::App& app, Console& console, int& exit_code);
 void add_swap_command(CLI::App& app, Console& console, int& exit_code);
 void add_studio_command(CLI::App& app, Console& console, int& exit_code);
 
-// Masks named in presets and --grid are read by the render layer (images
-// need librsvg); this lets the book layer reach it (book/preset.h). The
-// command line does it first thing; tests that load presets call it too.
-void install_mask_reader();
-
 // Runs the command line; returns the process exit code. Never throws.
 int run_cli(int argc, const char* const* argv, Console& console);
 
-// What both programs behind `mazebook` share (cli/command_line.cc): the
-// top-level app's name, version, footer and rule of one command.
+// The top-level app's name, version, footer and rule of one command
+// (cli/command_line.cc).
 void describe_app(CLI::App& app);
 
 // Inside a catch block: prints the exception in flight as mazebook's one

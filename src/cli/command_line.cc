@@ -1,5 +1,5 @@
-// The parts of mazebook's command line that the full program (cli/app.cc)
-// and the stats front (cli/front.cc) share, so that both word alike.
+// The top-level app's words, and the one place a failure becomes a line on
+// standard error and an exit code.
 
 #include <new>
 

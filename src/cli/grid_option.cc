@@ -4,6 +4,7 @@
 #include "book/preset.h"
 #include "cli/options.h"
 #include "maze/grids.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -44,7 +45,7 @@ GridChoice parse_grid_option(const std::string& grid, const std::string& size) {
     if (last == std::string::npos) fail(grid, "expected mask:NAME:COLUMNSxROWS");
     const GridSize s = parse_size("--grid", rest.substr(last + 1));
     spec.kind = GridKind::masked;
-    spec.mask = resolve_mask(rest.substr(0, last), s.columns, s.rows, "--grid");
+    spec.mask = mask_rows("--grid", rest.substr(0, last), s.columns, s.rows);
   } else if (kind == "polar") {
     spec.kind = GridKind::polar;
     spec.rings = static_cast<int>(parse_integer("--grid rings", rest, 2, kMaxRings));

@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/options.h"
 #include "maze/summary.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -95,7 +96,7 @@ void run_presets(const PresetsArgs& args, Console& console) {
   if (args.measure.empty()) {
     char line[300];
     for (const std::string& name : names) {
-      const Preset p = load_preset(name, "presets");
+      const Preset p = load_preset(name, "presets", mask_files());
       const std::string variant =
           p.variant.kind == VariantKind::none ? "" : "; variant " + variant_spec(p.variant);
       std::snprintf(line, sizeof line, "%-14s %-14s %-16s %-9s %s; bounds: %s%s\n", p.name.c_str(),
@@ -112,7 +113,7 @@ void run_presets(const PresetsArgs& args, Console& console) {
   console.out << "Measured with `mazebook presets --measure " << count << " --seed " << seed
               << "`: " << count << " kept mazes per preset.\n\n";
   for (const std::string& name : names) {
-    const Preset p = load_preset(name, "presets");
+    const Preset p = load_preset(name, "presets", mask_files());
     SelectionOptions options;
     options.count = count;
     options.seed = seed;

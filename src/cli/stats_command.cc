@@ -11,12 +11,12 @@
 #include "book/grid_json.h"
 #include "book/maze_json.h"
 #include "cli/command.h"
-#include "cli/drawing_hooks.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
 #include "cli/variant_commands.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
+#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -99,7 +99,6 @@ void print_table(std::ostream& out, const Grid& grid, int count, uint64_t seed,
 }
 
 void run_stats(const StatsArgs& args, Console& console) {
-  if (!args.plot.empty()) require_stats_plotter();
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
   if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
@@ -157,7 +156,7 @@ void run_stats(const StatsArgs& args, Console& console) {
       for (const size_t m : shown) s.values.push_back(stats.values[m]);
       series.push_back(std::move(s));
     }
-    write_file_atomically(args.plot, draw_stats_plot(panels, series, title));
+    write_file_atomically(args.plot, stats_plot_png(panels, series, title));
   }
   if (args.json) {
     console.out << stats_json(grid, count, seed, all).dump(2) << "\n";

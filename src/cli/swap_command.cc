@@ -11,6 +11,7 @@
 #include "book/maze_override.h"
 #include "cli/command.h"
 #include "cli/options.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -27,7 +28,7 @@ void run_swap(const SwapArgs& args, Console& console) {
   std::optional<uint64_t> seed;
   if (!args.seed.empty()) seed = parse_seed("--seed", args.seed);
   Json document = read_json_file(args.spec);
-  const MazeOverride added = add_swap_override(document, args.spec, maze, seed);
+  const MazeOverride added = add_swap_override(document, args.spec, mask_files(), maze, seed);
   write_file_atomically(args.spec, document.dump(2) + "\n");
   console.out << added.seed << "\n";
 }

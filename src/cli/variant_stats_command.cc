@@ -9,10 +9,10 @@
 #include "base/file_io.h"
 #include "book/grid_json.h"
 #include "book/variant_json.h"
-#include "cli/drawing_hooks.h"
 #include "cli/options.h"
 #include "cli/variant_commands.h"
 #include "maze/variants/variant_stats.h"
+#include "render/stats_plot.h"
 
 namespace mazebook {
 
@@ -103,7 +103,7 @@ void draw_plot(const VariantStatsRequest& r, const std::vector<VariantStats>& al
   const std::string title = "Metrics of " + std::to_string(r.count) + " mazes of " +
                             r.grid->name() + ", variant " + variant_spec(r.variant) + " (seed " +
                             std::to_string(r.seed) + ")";
-  write_file_atomically(r.plot, draw_stats_plot(panels, series, title));
+  write_file_atomically(r.plot, stats_plot_png(panels, series, title));
 }
 
 }  // namespace

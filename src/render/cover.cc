@@ -195,9 +195,9 @@ void draw_front(cairo_t* cr, const Cover& c) {
       const double n = static_cast<double>(c.front_pictures.size());
       const double gap = (art.width - n * side) / (n + 1);
       for (size_t i = 0; i < c.front_pictures.size(); ++i) {
-        const Box at{art.x + gap + static_cast<double>(i) * (side + gap), art.y + art.height - side,
-                     side, side};
-        c.front_pictures[i]->draw(cr, at, PictureFit::fit, false, t.cover_background);
+        const Box box{art.x + gap + static_cast<double>(i) * (side + gap),
+                      art.y + art.height - side, side, side};
+        c.front_pictures[i]->draw(cr, box, PictureFit::fit, false, t.cover_background);
       }
     }
     const MazePanel p = front_maze_panel(c, f, art);

@@ -2,6 +2,7 @@
 
 #include <cairo.h>
 #include <librsvg/rsvg.h>
+#include <libxml/tree.h>
 
 #include <algorithm>
 #include <cmath>
@@ -14,6 +15,7 @@
 #include "render/cairo_handles.h"
 #include "render/raster_image.h"
 #include "render/svg_document.h"
+#include "render/svg_scan.h"
 
 namespace mazebook {
 
@@ -65,7 +67,6 @@ std::vector<uint8_t> decide_pixels(cairo_surface_t* surface, int x0, int x1, int
 
 // Parses the SVG afresh (a handle is not shared between threads) with
 // antialiasing turned off for shapes and text, whatever the file asks.
-// (An image embedded in the SVG is still scaled with librsvg's smoothing.)
 SvgHandle open_crisp_svg(const std::string& bytes, const std::string& shown) {
   SvgHandle handle = open_svg(bytes, shown);
   GError* error = nullptr;
@@ -93,6 +94,38 @@ void inside_range(int cells, double length, double p, double q, int& first, int&
   if (first >= last) first = last = 0;
 }
 
+constexpr char kXlinkNamespace[] = "http://www.w3.org/1999/xlink";
+
+// What librsvg would draw or fetch that a mask may not hold: an image
+// (a data: PNG of 20000 x 20000 pixels costs gigabytes to draw), a link
+// to anything but a part of the same file; and, refused by read_svg_xml,
+// XInclude, processing instructions and more bytes or elements than a mask
+// may have. An element in no namespace counts: librsvg draws it as SVG.
+void check_svg_mask(const std::string& bytes, const std::string& shown) {
+  const XmlDoc doc = read_svg_xml(bytes, shown, kMaskSvg);
+  std::vector<xmlNode*> stack;
+  if (xmlNode* root = xmlDocGetRootElement(doc.get())) stack.push_back(root);
+  while (!stack.empty()) {
+    xmlNode* node = stack.back();
+    stack.pop_back();
+    const std::string name = reinterpret_cast<const char*>(node->name);
+    const long line = xmlGetLineNo(node);
+    if ((in_svg_namespace(node) || !node->ns) && (name == "image" || name == "feImage")) {
+      refuse_svg(kMaskSvg, shown, line, svg_tag(node) + " (an image inside the SVG)");
+    }
+    for (const char* ns : {static_cast<const char*>(nullptr), kXlinkNamespace}) {
+      const std::string href = attribute_value(node, "href", ns);
+      if (!href.empty() && href[0] != '#') {
+        refuse_svg(kMaskSvg, shown, line,
+                   svg_tag(node) + " links to '" + href + "' (only parts of the same file)");
+      }
+    }
+    for (xmlNode* child = node->last; child; child = child->prev) {
+      if (child->type == XML_ELEMENT_NODE) stack.push_back(child);
+    }
+  }
+}
+
 }  // namespace
 
 MaskSource parse_png_mask(const std::string& bytes, const std::string& shown) {
@@ -118,6 +151,7 @@ MaskSource parse_png_mask(const std::string& bytes, const std::string& shown) {
 }
 
 MaskSource parse_svg_mask(const std::string& bytes, const std::string& shown) {
+  check_svg_mask(bytes, shown);
   const SvgHandle handle = open_crisp_svg(bytes, shown);
   double width = 0;
   double height = 0;

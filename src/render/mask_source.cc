@@ -4,7 +4,7 @@
 #include <cctype>
 
 #include "base/error.h"
-#include "base/file_io.h"
+#include "render/image_file.h"
 #include "render/mask_images.h"
 
 namespace mazebook {
@@ -121,9 +121,15 @@ bool is_mask_file_name(const std::string& path) {
 
 MaskSource load_mask_file(const std::string& path, const std::string& shown) {
   const std::string name = lower(path);
-  if (ends_with(name, ".png")) return parse_png_mask(read_file(path), shown);
-  if (ends_with(name, ".svg")) return parse_svg_mask(read_file(path), shown);
-  if (ends_with(name, ".txt")) return parse_text_mask(read_file(path), shown);
+  if (ends_with(name, ".png")) {
+    return parse_png_mask(read_image_file(path, shown, kMaxPngMaskBytes), shown);
+  }
+  if (ends_with(name, ".svg")) {
+    return parse_svg_mask(read_image_file(path, shown, kMaxSvgMaskBytes), shown);
+  }
+  if (ends_with(name, ".txt")) {
+    return parse_text_mask(read_image_file(path, shown, kMaxTextMaskBytes), shown);
+  }
   throw Error(shown + ": expected a .txt, .png or .svg file");
 }
 

@@ -22,6 +22,14 @@ constexpr int kMaxMaskSide = 1000;
 // this many a side, so a hostile header cannot make us allocate gigabytes.
 constexpr int kMaxSourceSide = 4096;
 
+// The most a mask file may hold, by kind, read before anything is parsed:
+// a text mask of 4096 rows of 4096 and its comments; a PNG (a silhouette
+// compresses far below this); an SVG, whose elements are bounded too
+// (render/svg_scan.h).
+constexpr unsigned long long kMaxTextMaskBytes = 32ull << 20;
+constexpr unsigned long long kMaxPngMaskBytes = 16ull << 20;
+constexpr unsigned long long kMaxSvgMaskBytes = 4ull << 20;
+
 // A picture to sample masks from. A raster is decided pixel by pixel when
 // it is loaded; an SVG is kept as its bytes and drawn afresh at each mask's
 // size (never at its own size, which may be absurd).
@@ -50,8 +58,8 @@ std::vector<std::string> sample_mask(const MaskSource& source, int columns, int 
 MaskSource parse_text_mask(const std::string& text, const std::string& shown);
 
 // Loads a text mask (.txt), a PNG (.png) or an SVG (.svg) by the path's
-// ending (either case). Every file is read with base/file_io.h's
-// read_file. Throws Error("SHOWN: ...").
+// ending (either case). Every file is read with render/image_file.h's
+// read_image_file, at most its kind's bytes. Throws Error("SHOWN: ...").
 MaskSource load_mask_file(const std::string& path, const std::string& shown);
 
 // True when `path` ends in .txt, .png or .svg (either case).

@@ -7,11 +7,14 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
+#include <mutex>
+#include <utility>
 
 #include "base/error.h"
-#include "base/file_io.h"
 #include "render/cairo_handles.h"
 #include "render/flat_svg.h"
+#include "render/image_file.h"
 #include "render/raster_image.h"
 #include "render/svg_document.h"
 
@@ -27,6 +30,11 @@ struct Picture::Data {
   double viewbox_height = 0;
   std::string jpeg;    // a JPEG's own bytes, embedded as they are in colour
   CairoSurface image;  // a raster, decoded
+  // SVG art as librsvg parsed it, by copy drawn (grey, and the least line
+  // width it was thickened to, 0 for none): each copy is parsed once
+  // however many pages draw it. A handle draws on one thread at a time.
+  mutable std::mutex handles_lock;
+  mutable std::map<std::pair<bool, double>, SvgHandle> handles;
 };
 
 namespace {
@@ -65,7 +73,7 @@ bool is_picture_file_name(const std::string& path) {
 
 Picture Picture::load(const std::string& path, const std::string& shown) {
   // A picture is at most an SVG's or a raster's limit; read no more.
-  const std::string bytes = read_file(path, 64ull << 20);
+  const std::string bytes = read_image_file(path, shown, kMaxPictureFileBytes);
   return from_bytes(bytes, shown);
 }
 
@@ -81,7 +89,7 @@ Picture Picture::from_bytes(const std::string& bytes, const std::string& shown) 
     if (header.format == RasterFormat::jpeg) data->jpeg = bytes;
   } else if (looks_like_svg(bytes)) {
     data->svg = check_flat_svg(bytes, shown);
-    const SvgHandle handle = open_svg(data->svg.colour, shown);
+    SvgHandle handle = open_svg(data->svg.colour, shown);
     svg_size(handle.get(), shown, data->width, data->height);
     gboolean has_viewbox = false;
     RsvgRectangle viewbox{};
@@ -91,6 +99,7 @@ Picture Picture::from_bytes(const std::string& bytes, const std::string& shown) 
       data->viewbox_width = viewbox.width;
       data->viewbox_height = viewbox.height;
     }
+    data->handles[{false, 0.0}] = std::move(handle);
   } else {
     throw Error(shown + ": not an SVG, PNG or JPEG picture");
   }
@@ -168,10 +177,14 @@ void Picture::draw(cairo_t* cr, const Box& box, PictureFit fit, bool grey,
                                                             at.height / data_->viewbox_height)
                                                  : at.width / data_->width;
     const bool thin = data_->svg.thinnest > 0 && data_->svg.thinnest * unit < kPictureLinePt;
-    const std::string document =
-        thin ? thickened_svg(data_->svg, data_->shown, grey, kPictureLinePt / unit)
-             : (grey ? data_->svg.grey : data_->svg.colour);
-    const SvgHandle handle = open_svg(document, data_->shown);
+    const double min_width = thin ? kPictureLinePt / unit : 0;
+    const std::lock_guard<std::mutex> lock(data_->handles_lock);
+    SvgHandle& handle = data_->handles[{grey, min_width}];
+    if (!handle) {
+      handle = open_svg(thin ? thickened_svg(data_->svg, data_->shown, grey, min_width)
+                             : (grey ? data_->svg.grey : data_->svg.colour),
+                        data_->shown);
+    }
     const RsvgRectangle viewport{at.x, at.y, at.width, at.height};
     GError* error = nullptr;
     if (!rsvg_handle_render_document(handle.get(), cr, &viewport, &error)) {

@@ -14,6 +14,10 @@
 
 namespace mazebook {
 
+// The most a picture file may hold: a raster's limit (an SVG is held to
+// render/svg_scan.h's kMaxSvgBytes once its kind is known).
+constexpr unsigned long long kMaxPictureFileBytes = 64ull << 20;
+
 // The least resolution a raster picture may print at (KDP's figure for
 // images in print).
 constexpr double kMinPictureDpi = 300;

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "render/png_check.h"
 
 namespace mazebook {
 
@@ -53,6 +54,12 @@ void jpeg_error_exit(j_common_ptr info) {
 
 void jpeg_no_output(j_common_ptr) {}
 
+// A warning (level -1: a file cut short, corrupt data) ends the work as an
+// error does: libjpeg would otherwise fill what is missing with grey.
+void jpeg_warning_is_error(j_common_ptr info, int level) {
+  if (level < 0) jpeg_error_exit(info);
+}
+
 // Reads the header (and, when `pixels` is given, every row as RGB into
 // it). Returns false with `error.message` set on failure.
 bool run_jpeg(const std::string& bytes, JpegError& error, int& width, int& height, int& components,
@@ -61,6 +68,7 @@ bool run_jpeg(const std::string& bytes, JpegError& error, int& width, int& heigh
   info.err = jpeg_std_error(&error.manager);
   error.manager.error_exit = jpeg_error_exit;
   error.manager.output_message = jpeg_no_output;
+  error.manager.emit_message = jpeg_warning_is_error;
   if (setjmp(error.jump)) {
     jpeg_destroy_decompress(&info);
     return false;
@@ -117,6 +125,7 @@ void png_header_size(const std::string& bytes, uint32_t& width, uint32_t& height
 }
 
 CairoSurface decode_png(const std::string& bytes, const std::string& shown) {
+  check_png(bytes, shown);
   PngReader reader{bytes};
   CairoSurface surface(cairo_image_surface_create_from_png_stream(read_png_bytes, &reader));
   const cairo_status_t status = cairo_surface_status(surface.get());
@@ -136,6 +145,10 @@ RasterHeader read_raster_header(const std::string& bytes, const std::string& sho
     uint32_t width = 0;
     uint32_t height = 0;
     png_header_size(bytes, width, height);
+    if (width == 0 || height == 0) {
+      throw Error(shown + ": damaged PNG: its size is " + std::to_string(width) + " x " +
+                  std::to_string(height) + " pixels");
+    }
     header.width = width > static_cast<uint32_t>(kMaxRasterSide) ? kMaxRasterSide + 1
                                                                  : static_cast<int>(width);
     header.height = height > static_cast<uint32_t>(kMaxRasterSide) ? kMaxRasterSide + 1
@@ -149,7 +162,7 @@ RasterHeader read_raster_header(const std::string& bytes, const std::string& sho
     JpegError error{};
     int components = 0;
     if (!run_jpeg(bytes, error, header.width, header.height, components, nullptr)) {
-      throw Error(shown + ": unreadable JPEG image: " + error.message);
+      throw Error(shown + ": damaged JPEG: " + error.message);
     }
     if (components != 1 && components != 3) {
       throw Error(shown + ": a CMYK JPEG image; give an RGB or greyscale one");
@@ -170,7 +183,7 @@ CairoSurface decode_raster(const std::string& bytes, const std::string& shown) {
   int height = 0;
   int components = 0;
   if (!run_jpeg(bytes, error, width, height, components, &rgb)) {
-    throw Error(shown + ": unreadable JPEG image: " + error.message);
+    throw Error(shown + ": damaged JPEG: " + error.message);
   }
   CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
   check_cairo(cairo_surface_status(surface.get()), shown);

@@ -34,7 +34,8 @@ bool looks_like_jpeg(const std::string& bytes);
 // REQUIRES: looks_like_png(bytes).
 void png_header_size(const std::string& bytes, uint32_t& width, uint32_t& height);
 
-// A PNG decoded by Cairo (ARGB32 or RGB24). Throws Error("SHOWN:
+// A PNG checked (render/png_check.h), then decoded by Cairo (ARGB32 or
+// RGB24). Throws Error("SHOWN: damaged PNG: ...") or Error("SHOWN:
 // unreadable PNG image: ...").
 CairoSurface decode_png(const std::string& bytes, const std::string& shown);
 
@@ -44,7 +45,8 @@ CairoSurface decode_png(const std::string& bytes, const std::string& shown);
 RasterHeader read_raster_header(const std::string& bytes, const std::string& shown);
 
 // The decoded picture (ARGB32 for a PNG with alpha, else RGB24). Throws
-// Error("SHOWN: unreadable PNG image: ...") and the like.
+// Error("SHOWN: damaged PNG: ..."), Error("SHOWN: damaged JPEG: ...")
+// (libjpeg's warnings count as errors) and the like.
 CairoSurface decode_raster(const std::string& bytes, const std::string& shown);
 
 // An RGB24 copy of `image` with every pixel composited over `background`

@@ -102,4 +102,21 @@ std::vector<std::string> mask_rows(const std::string& context, const std::string
   return sample_mask(load_mask(context, name_or_path), columns, rows);
 }
 
+namespace {
+
+class MaskFiles final : public MaskReader {
+ public:
+  std::vector<std::string> mask_rows(const std::string& name_or_path, int columns, int rows,
+                                     const std::string& context) const override {
+    return mazebook::mask_rows(context, name_or_path, columns, rows);
+  }
+};
+
+}  // namespace
+
+const MaskReader& mask_files() {
+  static const MaskFiles files;
+  return files;
+}
+
 }  // namespace mazebook

@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/mask_reader.h"
 #include "render/mask_source.h"
 
 namespace mazebook {
@@ -25,6 +26,10 @@ MaskSource load_mask(const std::string& context, const std::string& name_or_path
 // load_mask, then sample_mask. Throws Error.
 std::vector<std::string> mask_rows(const std::string& context, const std::string& name_or_path,
                                    int columns, int rows);
+
+// The mask reader the book layer is given (book/mask_reader.h): shipped
+// names and files, through mask_rows. It holds no state; one serves all.
+const MaskReader& mask_files();
 
 // The SVG path a NAME.svgpath file holds (its one line that is neither blank
 // nor a comment; relative to the file's folder unless absolute). Throws

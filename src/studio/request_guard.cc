@@ -29,7 +29,8 @@ bool same_token(std::string_view a, std::string_view b) {
 
 std::optional<std::string> refuse_request(const RequestFacts& request, int port,
                                           std::string_view token) {
-  const std::string at = ":" + std::to_string(port);
+  std::string at = ":";
+  at += std::to_string(port);
   const bool host_ok = request.host == "127.0.0.1" + at || request.host == "localhost" + at;
   if (!host_ok) {
     return "Host: expected 127.0.0.1" + at + " or localhost" + at + ", got '" + request.host + "'";

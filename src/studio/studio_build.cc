@@ -1,13 +1,18 @@
 #include "studio/studio_build.h"
 
+#include <fcntl.h>
 #include <signal.h>
 
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 
 #include "base/error.h"
+#include "base/file_descriptor.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
+#include "base/open_beneath.h"
 #include "cli/book_files.h"
 #include "cli/book_folder.h"
 #include "cli/proof_runner.h"
@@ -71,6 +76,10 @@ void StudioBuild::run(BookSpec spec, Json source) {
   const std::string out = work + "/" + kBookFolder;
   Json final_status;
   try {
+    // The book goes into the work folder itself, never where a planted
+    // symlink points.
+    if (std::filesystem::is_symlink(out))
+      throw Error("build: " + out + ": a symlink; the studio builds only into its work folder");
     BookFolder folder(out);
     const int total = total_mazes(spec);
     std::unique_ptr<BookJob> job = prepare_book(
@@ -118,14 +127,22 @@ void StudioBuild::run(BookSpec spec, Json source) {
   status_ = final_status;
 }
 
-std::string StudioBuild::download_path(const std::string& name) const {
+std::string StudioBuild::download(const std::string& name) const {
   if (!is_download_name(name)) throw Error("download: unknown file '" + name + "'");
   const std::string work = session_.paths().work();
-  const std::string path =
-      name == "spec.json" ? work + "/" + kSpecCopy : work + "/" + kBookFolder + "/" + name;
-  if (!std::filesystem::is_regular_file(path))
-    throw Error("download: " + name + ": no book built yet");
-  return path;
+  const std::string relative =
+      name == "spec.json" ? std::string(kSpecCopy) : std::string(kBookFolder) + "/" + name;
+  // Opened beneath the work folder: a symlink planted as book/, as a book's
+  // file or as the spec's copy leads nowhere outside it.
+  const FileDescriptor folder(::open(work.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+  const FileDescriptor file(open_beneath(folder.get(), relative, O_RDONLY | O_NONBLOCK));
+  if (!file.valid()) {
+    if (errno == ENOENT) throw Error("download: " + name + ": no book built yet");
+    if (errno == EXDEV || errno == ELOOP)
+      throw Error("download: " + name + ": a symlink leading out of the work folder; not served");
+    throw Error("download: " + name + ": " + std::strerror(errno));
+  }
+  return read_file_beneath(work, relative);
 }
 
 }  // namespace mazebook

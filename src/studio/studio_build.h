@@ -38,8 +38,10 @@ class StudioBuild {
   // {"state": "idle"|"running"|"passed"|"failed"|"cancelled", "step",
   // "done", "total", "message", "check": check.json once proved}.
   Json status() const;
-  // The file to send for a download name; throws Error when there is none.
-  std::string download_path(const std::string& name) const;
+  // The bytes of a download name's file, read beneath the work folder
+  // (never through a symlink that leads out); throws Error when there is
+  // none.
+  std::string download(const std::string& name) const;
 
  private:
   void run(BookSpec spec, Json source);

@@ -1,10 +1,12 @@
 #include "studio/studio_paths.h"
 
+#include <algorithm>
 #include <filesystem>
 #include <system_error>
 
 #include "base/data_paths.h"
 #include "base/error.h"
+#include "book/theme.h"
 
 namespace mazebook {
 
@@ -41,7 +43,16 @@ StudioPaths::StudioPaths(const std::string& work) {
                 ": cannot create the folder: " + (ec ? ec.message() : "not a folder"));
   }
   work_ = resolved(fs::absolute(work));
-  readable_ = {work_, resolved(fs::absolute(data_dir()))};
+  const std::string data = resolved(fs::absolute(data_dir()));
+  bases_ = {work_, data};
+  // Of the data folder, only what a book is made from: not the source
+  // tree, the build or the test folders beside them.
+  readable_ = {work_, data + "/presets", data + "/templates", resolved(kOpenclipartRoot)};
+}
+
+bool StudioPaths::readable_path(const std::string& path) const {
+  return std::any_of(readable_.begin(), readable_.end(),
+                     [&](const std::string& folder) { return path_inside(path, folder); });
 }
 
 std::string StudioPaths::resolve_readable(const std::string& relative,
@@ -49,17 +60,25 @@ std::string StudioPaths::resolve_readable(const std::string& relative,
   if (relative.empty()) throw Error(field + ": expected a file name");
   if (relative.find('\0') != std::string::npos) throw Error(field + ": a file name has no NUL");
   const fs::path given(relative);
-  for (const std::string& folder : readable_) {
-    const std::string path = resolved(given.is_absolute() ? given : fs::path(folder) / given);
+  // Resolved, symlinks and all: a path is judged by where it really leads
+  // (and read_file, under the session's ReadRoots, opens it beneath its
+  // folder, so a symlink planted after this check leads nowhere either).
+  for (const std::string& base : bases_) {
+    const std::string path = resolved(given.is_absolute() ? given : fs::path(base) / given);
     std::error_code ec;
-    if (path_inside(path, folder) && fs::exists(path, ec)) return path;
+    if (readable_path(path) && fs::exists(path, ec)) return path;
   }
-  for (const std::string& folder : readable_) {
-    const std::string path = resolved(given.is_absolute() ? given : fs::path(folder) / given);
-    if (path_inside(path, folder)) throw Error(field + ": " + relative + ": no such file");
+  // A file that is there, but outside, is refused as outside; one that is
+  // nowhere is missing.
+  bool missing = false;
+  for (const std::string& base : bases_) {
+    const std::string path = resolved(given.is_absolute() ? given : fs::path(base) / given);
+    std::error_code ec;
+    if (fs::exists(path, ec)) throw Error(field + ": " + relative + ": " + kOutsideFolders);
+    missing = missing || readable_path(path);
   }
-  throw Error(field + ": " + relative +
-              ": outside the studio's folders (the work folder and the data folder)");
+  if (missing) throw Error(field + ": " + relative + ": no such file");
+  throw Error(field + ": " + relative + ": " + kOutsideFolders);
 }
 
 Json StudioPaths::confine_spec(const Json& spec, const std::string& file) const {
@@ -78,8 +97,11 @@ Json StudioPaths::confine_spec(const Json& spec, const std::string& file) const 
   if (out.contains("sections") && out["sections"].is_array()) {
     Json& sections = out["sections"];
     for (size_t i = 0; i < sections.size(); ++i) {
-      if (sections[i].is_object() && sections[i].contains("preset"))
-        confine(sections[i]["preset"], "sections[" + std::to_string(i) + "].preset", true);
+      if (!sections[i].is_object()) continue;
+      const std::string at = "sections[" + std::to_string(i) + "].";
+      if (sections[i].contains("preset")) confine(sections[i]["preset"], at + "preset", true);
+      // A batch is always a path (a file of mazes), never a shipped name.
+      if (sections[i].contains("batch")) confine(sections[i]["batch"], at + "batch", false);
     }
   }
   return out;

@@ -1,11 +1,8 @@
 #include "studio/studio_server.h"
 
-#include <httplib.h>
-
 #include "base/data_paths.h"
 #include "base/error.h"
-#include "base/file_io.h"
-#include "base/json_reader.h"
+#include "studio/request_body.h"
 #include "studio/request_guard.h"
 #include "studio/web_assets.h"
 
@@ -15,31 +12,34 @@ namespace {
 
 constexpr const char* kJson = "application/json";
 
-void send_json(httplib::Response& res, const Json& body, int status = 200) {
-  res.status = status;
-  res.set_content(body.dump(), kJson);
+// JSON as text; a byte that is not UTF-8 (a header echoed in a refusal)
+// is shown as U+FFFD rather than failing the answer.
+std::string json_text(const Json& body) {
+  return body.dump(-1, ' ', false, Json::error_handler_t::replace);
+}
+
+HttpResponse json_response(const Json& body, int status = 200) {
+  return {status, kJson, json_text(body), {}};
 }
 
 // A refusal, as the command line would print it: one line, with the field
 // it names (for the page to show beside that field).
-void send_error(httplib::Response& res, const std::string& message, int status = 400) {
-  send_json(res,
-            {{"error", {{"field", error_field(message, kStudioSpecName)}, {"message", message}}}},
-            status);
+HttpResponse error_response(const std::string& message, int status = 400) {
+  return json_response(
+      {{"error", {{"field", error_field(message, kStudioSpecName)}, {"message", message}}}},
+      status);
 }
 
-Json request_json(const httplib::Request& req) { return parse_json_text(req.body, "request"); }
-
 // The spec in a request {"spec": {...}}.
-Json request_spec(const httplib::Request& req) {
-  const Json body = request_json(req);
+Json request_spec(const HttpRequest& request) {
+  const Json body = parse_request_body(request.body);
   if (!body.is_object() || !body.contains("spec"))
     throw Error("request: expected an object with \"spec\"");
   return body["spec"];
 }
 
-int query_int(const httplib::Request& req, const char* name, int low, int high) {
-  const std::string text = req.get_param_value(name);
+int query_int(const HttpRequest& request, const char* name, int low, int high) {
+  const std::string text = request.param(name);
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
     throw Error(std::string(name) + ": expected a whole number, got '" + text + "'");
   const int value = std::stoi(text);
@@ -50,151 +50,163 @@ int query_int(const httplib::Request& req, const char* name, int low, int high) 
   return value;
 }
 
-// Runs a handler, answering a refusal (Error) as a one-line JSON error.
-template <typename F>
-httplib::Server::Handler guarded(F handler) {
-  return [handler](const httplib::Request& req, httplib::Response& res) {
-    try {
-      handler(req, res);
-    } catch (const Error& e) {
-      send_error(res, e.what());
-    } catch (const std::exception& e) {
-      send_error(res, std::string("studio: ") + e.what(), 500);
-    }
-  };
-}
-
 Json names_json(const std::vector<std::string>& names) {
   Json list = Json::array();
   for (const std::string& n : names) list.push_back(n);
   return list;
 }
 
+Json choices_json() {
+  Json trims = Json::array();
+  for (const char* t :
+       {"5x8", "5.06x7.81", "5.25x8", "5.5x8.5", "6x9", "6.14x9.21", "6.69x9.61", "7x10",
+        "7.44x9.69", "7.5x9.25", "8x10", "8.25x6", "8.25x8.25", "8.5x8.5", "8.5x11", "8.27x11.69"})
+    trims.push_back(t);
+  return {{"presets", names_json(data_file_names("presets"))},
+          {"templates", names_json(data_file_names("templates"))},
+          {"themes", names_json(data_file_names("templates/themes"))},
+          {"books", names_json(data_file_names("presets/books"))},
+          {"trims", trims},
+          {"papers", {"white", "cream", "standard-color", "premium-color"}}};
+}
+
+// The NAME of PREFIX + NAME, when NAME is a plain file name.
+std::optional<std::string> file_after(const std::string& path, std::string_view prefix) {
+  if (path.compare(0, prefix.size(), prefix) != 0) return std::nullopt;
+  const std::string name = path.substr(prefix.size());
+  if (name.empty() || name.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz"
+                                             "0123456789_.-") != std::string::npos)
+    return std::nullopt;
+  return name;
+}
+
+HttpResponse asset_response(const std::string& name) {
+  const WebAsset* a = find_web_asset(name);
+  if (!a) throw Error("request: no such file '" + name + "'");
+  return {200, std::string(content_type_for(name)), std::string(a->data, a->size), {}};
+}
+
+// Answered in the event loop: the page's own files and the build's status.
+bool quick_request(const HttpRequest& r) {
+  return r.method == "GET" &&
+         (r.path == "/" || r.path.rfind("/static/", 0) == 0 || r.path == "/api/build");
+}
+
 }  // namespace
 
-StudioServer::StudioServer(StudioSession& session, int port, std::string token)
-    : session_(session),
-      build_(session),
-      server_(std::make_unique<httplib::Server>()),
-      token_(std::move(token)) {
-  server_->set_payload_max_length(kMaxStudioRequest);
-  server_->set_read_timeout(10, 0);
-  add_routes();
-  port_ = port == 0 ? server_->bind_to_any_port("127.0.0.1")
-                    : (server_->bind_to_port("127.0.0.1", port) ? port : -1);
-  if (port_ <= 0) {
-    throw Error(
-        "--port: cannot listen on 127.0.0.1:" + std::to_string(port) + " (in use, or not allowed)",
-        kExitFailed);
+size_t body_limit_for(std::string_view method, std::string_view path) {
+  for (const BodyLimit& limit : kBodyLimits) {
+    if (limit.method == method && limit.path == path) return limit.max_bytes;
   }
+  return 0;
 }
 
-StudioServer::~StudioServer() { stop(); }
+StudioServer::StudioServer(StudioSession& session, int port, std::string token, StudioLimits limits)
+    : session_(session), build_(session), token_(std::move(token)) {
+  HttpHandlers handlers;
+  handlers.gate = [this](const HttpRequest& r) { return gate(r); };
+  handlers.body_limit = [](const HttpRequest& r) { return body_limit_for(r.method, r.path); };
+  handlers.too_large = [](const HttpRequest& r, size_t limit) {
+    return error_response(limit == 0 ? "request: " + r.path + " takes no body"
+                                     : "request: larger than " + std::to_string(limit) +
+                                           " bytes, the most " + r.path + " takes",
+                          413);
+  };
+  handlers.quick = quick_request;
+  handlers.answer = [this](const HttpRequest& r) {
+    try {
+      return answer(r);
+    } catch (const Error& e) {
+      return error_response(e.what());
+    } catch (const std::exception& e) {
+      return error_response(std::string("studio: ") + e.what(), 500);
+    }
+  };
+  // Nothing the studio answers may be framed by, or cached for, anyone.
+  handlers.common_headers = {
+      {"X-Frame-Options", "DENY"},
+      {"Cache-Control", "no-store"},
+      {"X-Content-Type-Options", "nosniff"},
+      {"Content-Security-Policy",
+       "default-src 'self'; img-src 'self' blob:; object-src 'none'; frame-ancestors 'none'"}};
+  http_ = std::make_unique<HttpServer>(port, limits, std::move(handlers));
+  port_ = http_->port();
+}
+
+StudioServer::~StudioServer() { http_.reset(); }
 
 std::string StudioServer::url() const {
-  return "http://127.0.0.1:" + std::to_string(port_) + "/#token=" + token_;
+  return "http://127.0.0.1:" + std::to_string(port()) + "/#token=" + token_;
 }
 
-void StudioServer::run() { server_->listen_after_bind(); }
+void StudioServer::run() { http_->run(); }
 
-void StudioServer::stop() {
-  if (server_) server_->stop();
+void StudioServer::stop() { http_->stop(); }
+
+std::optional<HttpResponse> StudioServer::gate(const HttpRequest& request) const {
+  // One of each: a second Host could name another site to a proxy or a
+  // check that reads the last one.
+  for (const char* name : {"Host", "Origin", kTokenHeader.data()}) {
+    const size_t count = request.header_values(name).size();
+    if (count > 1)
+      return error_response(std::string(name) + ": expected one, got " + std::to_string(count));
+  }
+  RequestFacts facts;
+  facts.host = request.header("Host");
+  facts.origin = request.header("Origin");
+  facts.token = request.header(kTokenHeader);
+  facts.api = request.path.rfind("/api/", 0) == 0;
+  if (port_ == 0) return error_response("studio: starting", 503);
+  if (const auto refusal = refuse_request(facts, port_, token_))
+    return json_response({{"error", {{"field", ""}, {"message", *refusal}}}}, 403);
+  return std::nullopt;
 }
 
-void StudioServer::add_routes() {
-  httplib::Server& s = *server_;
-  s.set_pre_routing_handler([this](const httplib::Request& req, httplib::Response& res) {
-    RequestFacts facts;
-    facts.host = req.get_header_value("Host");
-    facts.origin = req.get_header_value("Origin");
-    facts.token = req.get_header_value(std::string(kTokenHeader).c_str());
-    facts.api = req.path.rfind("/api/", 0) == 0;
-    if (const auto refusal = refuse_request(facts, port_, token_)) {
-      send_json(res, {{"error", {{"field", ""}, {"message", *refusal}}}}, 403);
-      return httplib::Server::HandlerResponse::Handled;
+HttpResponse StudioServer::answer(const HttpRequest& r) {
+  const bool get = r.method == "GET";
+  const bool post = r.method == "POST";
+  if (get && r.path == "/") return asset_response("index.html");
+  if (get) {
+    if (const auto name = file_after(r.path, "/static/")) return asset_response(*name);
+  }
+  if (get && r.path == "/api/choices") return json_response(choices_json());
+  if (post && r.path == "/api/open") {
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("path") || !body["path"].is_string())
+      throw Error("request: expected an object with \"path\"");
+    return json_response({{"spec", session_.open(body["path"].get<std::string>())}});
+  }
+  if (post && r.path == "/api/preview") return json_response(session_.preview(request_spec(r)));
+  if (get && r.path == "/api/thumb") {
+    const int revision = query_int(r, "rev", 1, 1 << 30);
+    const int page = query_int(r, "page", 0, 100000);
+    const int dpi = query_int(r, "dpi", 8, 150);
+    return {200, "image/png", session_.thumbnail(revision, page, dpi), {}};
+  }
+  if (post && r.path == "/api/swap") {
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("spec") || !body.contains("page") ||
+        !body["page"].is_number_integer())
+      throw Error("request: expected an object with \"spec\" and \"page\"");
+    return json_response({{"spec", session_.swap(body["spec"], body["page"].get<int>())}});
+  }
+  if (post && r.path == "/api/build") {
+    build_.start(request_spec(r));
+    return json_response(build_.status());
+  }
+  if (get && r.path == "/api/build") return json_response(build_.status());
+  if (post && r.path == "/api/build/cancel") {
+    build_.cancel();
+    return json_response(build_.status());
+  }
+  if (get) {
+    if (const auto name = file_after(r.path, "/api/download/")) {
+      HttpResponse file{200, std::string(content_type_for(*name)), build_.download(*name), {}};
+      file.headers.emplace_back("Content-Disposition", "attachment; filename=\"" + *name + "\"");
+      return file;
     }
-    // Nothing the studio answers may be framed by, or cached for, anyone.
-    res.set_header("X-Frame-Options", "DENY");
-    res.set_header("Cache-Control", "no-store");
-    res.set_header("Content-Security-Policy",
-                   "default-src 'self'; img-src 'self' blob:; object-src 'none'; "
-                   "frame-ancestors 'none'");
-    return httplib::Server::HandlerResponse::Unhandled;
-  });
-  s.set_error_handler([](const httplib::Request&, httplib::Response& res) {
-    if (res.status == 413) {
-      send_error(res, "request: larger than " + std::to_string(kMaxStudioRequest) + " bytes", 413);
-    } else if (res.body.empty()) {
-      send_error(res, "request: no such page", res.status);
-    }
-  });
-
-  const auto asset = [](const std::string& name, httplib::Response& res) {
-    const WebAsset* a = find_web_asset(name);
-    if (!a) throw Error("request: no such file '" + name + "'");
-    res.set_content(a->data, a->size, std::string(content_type_for(name)).c_str());
-  };
-  s.Get("/", guarded([asset](const httplib::Request&, httplib::Response& res) {
-          asset("index.html", res);
-        }));
-  s.Get(R"(/static/([A-Za-z0-9_.-]+))",
-        guarded([asset](const httplib::Request& req, httplib::Response& res) {
-          asset(req.matches[1], res);
-        }));
-
-  s.Get("/api/choices", guarded([](const httplib::Request&, httplib::Response& res) {
-          Json trims = Json::array();
-          for (const char* t : {"5x8", "5.06x7.81", "5.25x8", "5.5x8.5", "6x9", "6.14x9.21",
-                                "6.69x9.61", "7x10", "7.44x9.69", "7.5x9.25", "8x10", "8.25x6",
-                                "8.25x8.25", "8.5x8.5", "8.5x11", "8.27x11.69"})
-            trims.push_back(t);
-          send_json(res, {{"presets", names_json(data_file_names("presets"))},
-                          {"templates", names_json(data_file_names("templates"))},
-                          {"themes", names_json(data_file_names("templates/themes"))},
-                          {"books", names_json(data_file_names("presets/books"))},
-                          {"trims", trims},
-                          {"papers", {"white", "cream", "standard-color", "premium-color"}}});
-        }));
-  s.Post("/api/open", guarded([this](const httplib::Request& req, httplib::Response& res) {
-           const Json body = request_json(req);
-           if (!body.is_object() || !body.contains("path") || !body["path"].is_string())
-             throw Error("request: expected an object with \"path\"");
-           send_json(res, {{"spec", session_.open(body["path"].get<std::string>())}});
-         }));
-  s.Post("/api/preview", guarded([this](const httplib::Request& req, httplib::Response& res) {
-           send_json(res, session_.preview(request_spec(req)));
-         }));
-  s.Get("/api/thumb", guarded([this](const httplib::Request& req, httplib::Response& res) {
-          const int revision = query_int(req, "rev", 1, 1 << 30);
-          const int page = query_int(req, "page", 0, 100000);
-          const int dpi = query_int(req, "dpi", 8, 150);
-          res.set_content(session_.thumbnail(revision, page, dpi), "image/png");
-        }));
-  s.Post("/api/swap", guarded([this](const httplib::Request& req, httplib::Response& res) {
-           const Json body = request_json(req);
-           if (!body.is_object() || !body.contains("spec") || !body.contains("page") ||
-               !body["page"].is_number_integer())
-             throw Error("request: expected an object with \"spec\" and \"page\"");
-           send_json(res, {{"spec", session_.swap(body["spec"], body["page"].get<int>())}});
-         }));
-  s.Post("/api/build", guarded([this](const httplib::Request& req, httplib::Response& res) {
-           build_.start(request_spec(req));
-           send_json(res, build_.status());
-         }));
-  s.Get("/api/build", guarded([this](const httplib::Request&, httplib::Response& res) {
-          send_json(res, build_.status());
-        }));
-  s.Post("/api/build/cancel", guarded([this](const httplib::Request&, httplib::Response& res) {
-           build_.cancel();
-           send_json(res, build_.status());
-         }));
-  s.Get(R"(/api/download/([A-Za-z0-9_.-]+))",
-        guarded([this](const httplib::Request& req, httplib::Response& res) {
-          const std::string name = req.matches[1];
-          const std::string path = build_.download_path(name);
-          res.set_content(read_file(path), std::string(content_type_for(name)).c_str());
-          res.set_header("Content-Disposition", "attachment; filename=\"" + name + "\"");
-        }));
+  }
+  return error_response("request: no such page", 404);
 }
 
 }  // namespace mazebook

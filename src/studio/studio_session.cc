@@ -7,6 +7,7 @@
 #include "book/book_spec.h"
 #include "book/maze_override.h"
 #include "render/interior.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -65,40 +66,55 @@ Json spec_from_manifest(const Json& manifest) {
   return spec;
 }
 
-StudioSession::StudioSession(StudioPaths paths, int jobs) : paths_(std::move(paths)), jobs_(jobs) {}
+StudioSession::StudioSession(StudioPaths paths, int jobs)
+    : paths_(std::move(paths)),
+      read_roots_(paths_.readable(), "the studio's folders"),
+      jobs_(jobs) {}
 
 BookSpec StudioSession::read_spec(const Json& spec) const {
-  return parse_book_spec(paths_.confine_spec(spec, kStudioSpecName), kStudioSpecName);
+  return parse_book_spec(paths_.confine_spec(spec, kStudioSpecName), kStudioSpecName, mask_files());
 }
 
 Json StudioSession::preview(const Json& spec) {
-  std::unique_lock<std::shared_mutex> lock(mutex_);
-  const int revision = ++revision_;
-  job_.reset();
-  cover_.reset();
+  // The revision is taken at once, the layout made outside the lock (so a
+  // slow one holds up no other request), and kept only if no later
+  // preview began meanwhile: the page shows the latest answer alone.
+  int revision = 0;
+  {
+    std::unique_lock<std::shared_mutex> lock(mutex_);
+    revision = ++revision_;
+  }
+  const auto keep = [&](std::unique_ptr<BookJob> job, std::unique_ptr<Cover> cover) {
+    std::unique_lock<std::shared_mutex> lock(mutex_);
+    if (revision != revision_) return;
+    job_ = std::move(job);
+    cover_ = std::move(cover);
+  };
   Json answer = {{"revision", revision}};
+  std::unique_ptr<BookJob> job;
+  std::unique_ptr<Cover> cover;
   try {
-    job_ = prepare_book(read_spec(spec), jobs_, nullptr, cache_.selector());
-    cover_ = std::make_unique<Cover>(plan_book_cover(*job_));
+    job = prepare_book(read_spec(spec), jobs_, nullptr, cache_.selector());
+    cover = std::make_unique<Cover>(plan_book_cover(*job));
   } catch (const Error& e) {
-    job_.reset();
+    keep(nullptr, nullptr);
     answer["ok"] = false;
     answer["error"] = {{"field", error_field(e.what(), kStudioSpecName)}, {"message", e.what()}};
     return answer;
   }
-  const BookPlan& plan = job_->plan;
+  const BookPlan& plan = job->plan;
   answer["ok"] = true;
   answer["page_count"] = plan.page_count();
-  answer["spine_in"] = cover_->geometry.spine;
-  answer["trim"] = {job_->spec.trim.width, job_->spec.trim.height};
-  answer["cover_in"] = {cover_->geometry.width, cover_->geometry.height};
-  answer["mazes"] = job_->mazes.size();
+  answer["spine_in"] = cover->geometry.spine;
+  answer["trim"] = {job->spec.trim.width, job->spec.trim.height};
+  answer["cover_in"] = {cover->geometry.width, cover->geometry.height};
+  answer["mazes"] = job->mazes.size();
   Json pages = Json::array();
   for (int n = 1; n <= plan.page_count(); ++n) {
     const PlannedPage& p = plan.pages[static_cast<size_t>(n - 1)];
     Json page = {{"n", n}, {"kind", kind_name(p.kind)}, {"section", p.section}};
     if (p.kind == PageKind::maze) {
-      const BookMaze& maze = job_->mazes[static_cast<size_t>(p.maze)];
+      const BookMaze& maze = job->mazes[static_cast<size_t>(p.maze)];
       page["maze"] = maze.id;
       page["seed"] = maze.solved.seed;
     }
@@ -106,8 +122,9 @@ Json StudioSession::preview(const Json& spec) {
   }
   answer["pages"] = pages;
   Json notes = Json::array();
-  for (const std::string& note : book_notes(*job_, *cover_)) notes.push_back(note);
+  for (const std::string& note : book_notes(*job, *cover)) notes.push_back(note);
   answer["notes"] = notes;
+  keep(std::move(job), std::move(cover));
   return answer;
 }
 
@@ -144,7 +161,7 @@ Json StudioSession::swap(const Json& spec, int page) {
   // The override is worked out on the confined spec (the files it names
   // checked), and only the spec's "overrides" is written back.
   Json confined = paths_.confine_spec(spec, kStudioSpecName);
-  add_swap_override(confined, kStudioSpecName, number);
+  add_swap_override(confined, kStudioSpecName, mask_files(), number);
   Json swapped = spec;
   swapped[std::string(kOverridesKey)] = confined[std::string(kOverridesKey)];
   return swapped;

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "base/json.h"
+#include "base/read_roots.h"
 #include "cli/book_job.h"
 #include "render/cover.h"
 #include "studio/maze_cache.h"
@@ -30,11 +31,13 @@ class StudioSession {
   MazeCache& cache() { return cache_; }
   int jobs() const { return jobs_; }
 
-  // Lays the book out (selecting only the sections not kept) and answers
+  // Lays the book out (selecting only the sections not kept; outside the
+  // session's lock, so other requests go on meanwhile) and answers
   // {"revision", "ok": true, "page_count", "spine_in", "trim", "pages":
   // [{"n", "kind", "section", "maze"}], "notes": [...]} or, when mazebook's
   // checks refuse the spec, {"revision", "ok": false, "error": {"field",
-  // "message"}}.
+  // "message"}}. The layout is kept for thumbnails unless a later preview
+  // began while it was made.
   Json preview(const Json& spec);
 
   // Page `page` (from 1) or the cover (page 0; with its guides) of the book
@@ -59,9 +62,12 @@ class StudioSession {
 
  private:
   StudioPaths paths_;
+  // Every file the studio reads, and every file those name, is read
+  // beneath paths_.readable() while the session lives.
+  ReadRoots read_roots_;
   int jobs_;
   MazeCache cache_;
-  // A layout replaces the job: it alone; thumbnails of one job are drawn
+  // A finished layout replaces the job: it alone; thumbnails of one job are drawn
   // side by side, but a book with pictures (a theme's, the cover's image)
   // one at a time, as a picture's handle serves one drawing at a time.
   std::shared_mutex mutex_;

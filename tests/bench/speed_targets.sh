@@ -6,8 +6,7 @@
 #                                [--razimantv PATH] [--work DIR] [--runs N]
 #                                [--book-runs N]
 #
-# --mazebook   the mazebook to measure (default build/bin/mazebook; the
-#              mazebook-full beside it comes along)
+# --mazebook   the mazebook to measure (default build/bin/mazebook)
 # --baseline   an older mazebook to compare the published-table workload and
 #              the expert book with
 # --razimantv  razimantv/mazegenerator's `mazegen` binary, run side by side
@@ -44,6 +43,9 @@ if [ -z "$work" ]; then
   trap 'rm -rf "$work"' EXIT
 fi
 mkdir -p "$work"
+# Copies of the programs run outside their build folders: they read this
+# checkout's presets and templates.
+export MAZEBOOK_DATA="${MAZEBOOK_DATA:-$(cd "$(dirname "$0")/../.." && pwd)}"
 
 # Runs a command with its output discarded; sets `seconds` and `megabytes`
 # (peak resident set).
@@ -86,13 +88,12 @@ best_of_alternating() {
   best_b=$(awk -v us="${b:-0}" 'BEGIN { printf "%.1f", us / 1000 }')
 }
 
-# A copy of mazebook `$1` (and the mazebook-full beside it, if any) in
-# folder `$2` beside a mazeproof that proves nothing and succeeds: `build`
-# then times the build's own share. Prints the copy's path.
+# A copy of mazebook `$1` in folder `$2` beside a mazeproof that proves
+# nothing and succeeds: `build` then times the build's own share. Prints the
+# copy's path. The copy reads the data of this checkout (MAZEBOOK_DATA).
 without_proof() {
   mkdir -p "$2"
   cp "$1" "$2/mazebook"
-  if [ -x "$(dirname "$1")/mazebook-full" ]; then cp "$(dirname "$1")/mazebook-full" "$2/"; fi
   printf '#!/bin/sh\nexit 0\n' > "$2/mazeproof"
   chmod +x "$2/mazeproof"
   echo "$2/mazebook"

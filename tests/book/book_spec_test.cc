@@ -14,6 +14,7 @@
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/book_template.h"
+#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -30,7 +31,8 @@ std::string expected_message(const fs::path& json) {
 }
 
 mazebook::BookSpec parse(const std::string& text) {
-  return mazebook::parse_book_spec(mazebook::parse_json_text(text, "spec.json"), "spec.json");
+  return mazebook::parse_book_spec(mazebook::parse_json_text(text, "spec.json"), "spec.json",
+                                   mazebook::mask_files());
 }
 
 TEST(BookSpec, DefaultsAreFilledIn) {

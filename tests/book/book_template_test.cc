@@ -17,6 +17,7 @@
 #include "base/json_reader.h"
 #include "book/book_spec.h"
 #include "book/book_texts.h"
+#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -180,7 +181,8 @@ TEST(BookTemplate, ABadTemplateStopsTheBuildAndWritesNothing) {
 mazebook::BookSpec spec_of(const std::string& sections) {
   const std::string text =
       R"({"title": "T", "author": "A", "trim": "6x9", "sections": )" + sections + "}";
-  return mazebook::parse_book_spec(mazebook::parse_json_text(text, "spec.json"), "spec.json");
+  return mazebook::parse_book_spec(mazebook::parse_json_text(text, "spec.json"), "spec.json",
+                                   mazebook::mask_files());
 }
 
 TEST(BookTexts, SectionsAreNamedBySpecThenTemplateThenPresetLabel) {

@@ -24,7 +24,7 @@ BookSpec spec_of(uint64_t seed, const std::string& extra = "") {
   return parse_book_spec(Json::parse(R"({"title": "T", "author": "A", "trim": "8.5x11", "seed": )" +
                                      std::to_string(seed) + extra +
                                      R"(, "sections": [{"preset": "kids-easy", "count": 2}]})"),
-                         "spec.json");
+                         "spec.json", mazebook::mask_files());
 }
 
 Theme theme_with(std::vector<std::string> silhouettes) {
@@ -39,7 +39,7 @@ TEST(CoverArt, ASilhouetteThemeGivesAMaskedMazeChosenByTheSeed) {
   const Theme theme = theme_with({"cat", "fish", "butterfly", "heart"});
   std::set<std::string> chosen;
   for (uint64_t seed = 1; seed <= 24; ++seed) {
-    const CoverArt art = choose_cover_art(spec_of(seed), &theme);
+    const CoverArt art = choose_cover_art(spec_of(seed), &theme, mazebook::mask_files());
     ASSERT_EQ(art.front.maze.grid().kind(), GridKind::masked) << seed;
     EXPECT_TRUE(theme.silhouettes.end() !=
                 std::find(theme.silhouettes.begin(), theme.silhouettes.end(), art.front_mask))
@@ -50,7 +50,7 @@ TEST(CoverArt, ASilhouetteThemeGivesAMaskedMazeChosenByTheSeed) {
     EXPECT_EQ(art.front.route.front(), art.front.maze.entrance().cell);
     EXPECT_EQ(art.front.route.back(), art.front.maze.exit().cell);
     // The same seed, the same maze.
-    const CoverArt again = choose_cover_art(spec_of(seed), &theme);
+    const CoverArt again = choose_cover_art(spec_of(seed), &theme, mazebook::mask_files());
     EXPECT_EQ(again.front_mask, art.front_mask);
     EXPECT_EQ(again.front.route, art.front.route);
   }
@@ -59,7 +59,7 @@ TEST(CoverArt, ASilhouetteThemeGivesAMaskedMazeChosenByTheSeed) {
 
 TEST(CoverArt, SizedToTheArtAreaWithCellsAboutASixthOfAnInch) {
   const Theme theme = theme_with({"heart"});
-  const CoverArt art = choose_cover_art(spec_of(5), &theme);
+  const CoverArt art = choose_cover_art(spec_of(5), &theme, mazebook::mask_files());
   // 8.5 x 11: the art area is about 4.95 in high, 7.48 in wide: sampled
   // 44 x 29, the heart (wider than high) fills its height, and the grid is
   // trimmed to the heart's own box: a cell on each of its four edges.
@@ -84,8 +84,8 @@ TEST(CoverArt, SizedToTheArtAreaWithCellsAboutASixthOfAnInch) {
 TEST(CoverArt, WithoutSilhouettesOrThemeTheFrontIsTheSameRectangle) {
   const Theme plain = theme_with({});
   for (uint64_t seed : {1u, 7u, 11u}) {
-    const CoverArt none = choose_cover_art(spec_of(seed));
-    const CoverArt themed = choose_cover_art(spec_of(seed), &plain);
+    const CoverArt none = choose_cover_art(spec_of(seed), nullptr, mazebook::mask_files());
+    const CoverArt themed = choose_cover_art(spec_of(seed), &plain, mazebook::mask_files());
     ASSERT_EQ(none.front.maze.grid().kind(), GridKind::rect);
     EXPECT_EQ(none.front.maze.columns(), 14);
     EXPECT_EQ(themed.front.maze.columns(), 14);
@@ -99,7 +99,7 @@ TEST(CoverArt, AFrontImageKeepsTheRectangle) {
   const Theme theme = theme_with({"cat"});
   BookSpec spec = spec_of(3);
   spec.cover.front_image = "/nowhere/front.png";
-  const CoverArt art = choose_cover_art(spec, &theme);
+  const CoverArt art = choose_cover_art(spec, &theme, mazebook::mask_files());
   EXPECT_FALSE(art.front_drawn);
   EXPECT_EQ(art.front.maze.grid().kind(), GridKind::rect);
   EXPECT_TRUE(art.front_mask.empty());
@@ -111,7 +111,7 @@ TEST(CoverArt, AnUnknownSilhouetteNamesTheThemeFile) {
   std::string valid;
   for (const std::string& name : shipped_mask_names()) valid += (valid.empty() ? "" : ", ") + name;
   try {
-    choose_cover_art(spec_of(3), &theme);
+    choose_cover_art(spec_of(3), &theme, mazebook::mask_files());
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(std::string(e.what()), "test.json: silhouettes: unknown mask 'zebra'; valid: " +

@@ -12,6 +12,7 @@
 
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
+#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -39,7 +40,8 @@ std::vector<mazebook::BookMaze> mazes_of(bool ramp) {
     "ramp": )") + (ramp ? "true" : "false") +
                                R"(, "sections": [{"preset": "medium", "count": 12},
     {"preset": "medium", "count": 9}]})");
-  return mazebook::select_book_mazes(mazebook::load_book_spec(path), 2, nullptr);
+  return mazebook::select_book_mazes(mazebook::load_book_spec(path, mazebook::mask_files()), 2,
+                                     nullptr);
 }
 
 TEST(Difficulty, EachSectionRisesAndTheOrderCanBeTurnedOff) {

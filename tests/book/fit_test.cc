@@ -10,6 +10,7 @@
 #include "book/preset.h"
 #include "book/selection.h"
 #include "cli/book_job.h"
+#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -24,7 +25,8 @@ const mazebook::Bound& bound_of(const mazebook::Preset& p, const std::string& me
 }
 
 TEST(Fit, BoundsThatGrowWithTheGridAreScaledTheOthersKept) {
-  const mazebook::Preset hard = mazebook::load_preset("hard", "test");  // 24 x 30
+  const mazebook::Preset hard =
+      mazebook::load_preset("hard", "test", mazebook::mask_files());  // 24 x 30
   const mazebook::Preset larger = mazebook::fitted_preset(hard, 36, 45, 5);
   const mazebook::Preset smaller = mazebook::fitted_preset(hard, 12, 15, 5);
   EXPECT_EQ(larger.grid->name(), "rect:36x45");

@@ -18,6 +18,7 @@
 #include "book/book_template.h"
 #include "book/preset.h"
 #include "render/interior.h"
+#include "render/shipped_masks.h"
 
 namespace {
 
@@ -76,8 +77,8 @@ mazebook::BookSpec one_section_spec(const std::string& trim_name, bool bleed,
 // asks for, or the most "auto" allows for its own grid, whatever the
 // other sections need.
 TEST(PagePlan, EachSectionHasItsOwnSolutionsLayout) {
-  const mazebook::Preset easy = mazebook::load_preset("easy", "test");
-  const mazebook::Preset expert = mazebook::load_preset("expert", "test");
+  const mazebook::Preset easy = mazebook::load_preset("easy", "test", mazebook::mask_files());
+  const mazebook::Preset expert = mazebook::load_preset("expert", "test", mazebook::mask_files());
   mazebook::BookSpec spec = one_section_spec("6x9", false, easy, 12);
   spec.paper = mazebook::Paper::cream;
   spec.sections.push_back(section_of(expert, 12, "Expert"));
@@ -102,7 +103,7 @@ TEST(PagePlan, EachSectionHasItsOwnSolutionsLayout) {
 }
 
 TEST(PagePlan, EveryMazeIsPlacedWhereTheSequencePutsIt) {
-  const mazebook::Preset easy = mazebook::load_preset("easy", "test");
+  const mazebook::Preset easy = mazebook::load_preset("easy", "test", mazebook::mask_files());
   mazebook::BookSpec spec = one_section_spec("6x9", false, easy, 12);
   spec.solutions_per_page = 4;
   const std::vector<mazebook::MazeShape> shapes(12, {10, 12, 2.5, false});
@@ -130,7 +131,7 @@ TEST(PagePlan, AutoNeverPicksSolutionCellsUnderTheMinimum) {
   EXPECT_EQ(mazebook::kMinAutoSolutionCell, kDocumentedMinimumCell);
   int plans = 0;
   for (const std::string& name : mazebook::shipped_preset_names()) {
-    const mazebook::Preset preset = mazebook::load_preset(name, "test");
+    const mazebook::Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     if (preset.grid->kind() != mazebook::GridKind::rect) continue;  // books print rect grids
     for (const std::string& look_name : mazebook::shipped_template_names()) {
       const mazebook::BookTemplate look = mazebook::load_template(look_name, "test");
@@ -171,7 +172,7 @@ TEST(PagePlan, AutoNeverPicksSolutionCellsUnderTheMinimum) {
 TEST(PagePlan, EveryShippedRectangleTakesHalfThePage) {
   int plans = 0;
   for (const std::string& name : mazebook::shipped_preset_names()) {
-    const mazebook::Preset preset = mazebook::load_preset(name, "test");
+    const mazebook::Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     if (preset.grid->kind() != mazebook::GridKind::rect) continue;
     // Books refuse puzzle variants (their pages cannot draw the marks yet).
     if (preset.variant.kind != mazebook::VariantKind::none) continue;

@@ -15,6 +15,7 @@
 #include "base/error.h"
 #include "book/maze_check.h"
 #include "book/selection.h"
+#include "render/shipped_masks.h"
 
 namespace {
 
@@ -41,7 +42,7 @@ TEST(ShippedPresets, AllSevenAreThere) {
 TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
   for (const std::string& name : mazebook::shipped_preset_names()) {
     SCOPED_TRACE(name);
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     EXPECT_EQ(preset.name, name);
     EXPECT_FALSE(preset.bounds.empty());
     mazebook::SelectionOptions options;
@@ -63,7 +64,7 @@ TEST(ShippedPresets, EachLoadsAndASmallBatchMeetsItsBounds) {
 // on top and FINISH below (their placement keeps openings there).
 TEST(ShippedPresets, OpeningsAtLeastHalfTheGridApart) {
   for (const std::string& name : mazebook::shipped_preset_names()) {
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     if (preset.placement == mazebook::Placement::centre) continue;  // FINISH in the middle
     const auto bound =
         std::find_if(preset.bounds.begin(), preset.bounds.end(),
@@ -73,7 +74,7 @@ TEST(ShippedPresets, OpeningsAtLeastHalfTheGridApart) {
   }
   for (const char* name : {"hard", "expert"}) {
     SCOPED_TRACE(name);
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     mazebook::SelectionOptions options;
     options.count = 100;
     options.seed = 11;
@@ -96,7 +97,7 @@ TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
   const std::pair<const char*, double> kids[] = {
       {"kids-easy", 3}, {"kids-medium", 4}, {"kids-hard", 5}};
   for (const auto& [name, forks] : kids) {
-    const Preset preset = mazebook::load_preset(name, "test");
+    const Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
     double ratio_min = 0;
     double forks_min = 0;
     for (const mazebook::Bound& b : preset.bounds) {
@@ -110,7 +111,7 @@ TEST(ShippedPresets, KidsPresetsKeepTheRequiredRouteRatioAndForks) {
 
 TEST(PresetErrors, UnknownNameListsTheShippedOnes) {
   try {
-    mazebook::load_preset("nope", "--preset");
+    mazebook::load_preset("nope", "--preset", mazebook::mask_files());
     FAIL() << "no error";
   } catch (const Error& e) {
     EXPECT_EQ(
@@ -136,7 +137,7 @@ TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
         read_text(std::filesystem::path(entry.path()).replace_extension(".expected"));
     expected.replace(expected.find("{file}"), 6, path);
     try {
-      mazebook::load_preset(path, "test");
+      mazebook::load_preset(path, "test", mazebook::mask_files());
       ADD_FAILURE() << path << " was accepted";
     } catch (const Error& e) {
       EXPECT_EQ(std::string(e.what()), expected) << path;
@@ -146,8 +147,9 @@ TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
 }
 
 TEST(PresetJson, RoundTripsWithDefaultsFilledIn) {
-  const Preset preset = mazebook::load_preset("expert", "test");
-  const Preset again = mazebook::parse_preset(mazebook::preset_json(preset), "again");
+  const Preset preset = mazebook::load_preset("expert", "test", mazebook::mask_files());
+  const Preset again =
+      mazebook::parse_preset(mazebook::preset_json(preset), "again", mazebook::mask_files());
   EXPECT_EQ(mazebook::preset_json(again).dump(), mazebook::preset_json(preset).dump());
   EXPECT_EQ(again.tries_per_maze, preset.tries_per_maze);
   EXPECT_EQ(again.placement, mazebook::Placement::farthest);

@@ -14,6 +14,7 @@
 #include "maze/generators.h"
 #include "maze/grids.h"
 #include "maze/symmetry.h"
+#include "render/shipped_masks.h"
 
 namespace {
 
@@ -25,7 +26,7 @@ Preset small_preset() {
       mazebook::Json::parse(R"({"name": "t", "grid": {"columns": 12, "rows": 9},
         "generators": {"wilson": 1, "backtracker": 2}, "placement": "farthest",
         "bounds": {"forks": {"min": 6}}})"),
-      "t.json");
+      "t.json", mazebook::mask_files());
 }
 
 std::string batch_text(const Preset& preset, int jobs) {
@@ -64,7 +65,7 @@ TEST(Selection, ImpossibleBoundIsRefusedByTheFirstSample) {
       mazebook::Json::parse(R"({"name": "x", "grid": {"columns": 10, "rows": 10},
         "generators": {"wilson": 1}, "bounds": {"route_ratio": {"min": 9.0}},
         "tries_per_maze": 1000})"),
-      "x.json");
+      "x.json", mazebook::mask_files());
   SelectionOptions options;
   options.count = 500;
   options.jobs = 2;
@@ -93,7 +94,7 @@ TEST(Selection, ATimeLimitStopsSelectionWithItsOwnMessage) {
   const Preset preset = mazebook::parse_preset(
       mazebook::Json::parse(R"({"name": "x", "grid": {"columns": 10, "rows": 10},
         "generators": {"wilson": 1}, "bounds": {"route_ratio": {"min": 1.2}}})"),
-      "x.json");
+      "x.json", mazebook::mask_files());
   SelectionOptions options;
   options.count = 50;
   options.time_limit = 0;
@@ -115,7 +116,7 @@ TEST(Selection, RepeatsAreDroppedUpToSymmetry) {
   const Preset preset = mazebook::parse_preset(
       mazebook::Json::parse(R"({"name": "tiny", "grid": {"columns": 2, "rows": 2},
         "generators": {"wilson": 1}, "tries_per_maze": 50})"),
-      "tiny.json");
+      "tiny.json", mazebook::mask_files());
   SelectionOptions options;
   options.count = 2;
   const mazebook::Selection two = mazebook::select_mazes(preset, options);

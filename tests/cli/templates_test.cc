@@ -17,6 +17,7 @@
 #include "base/data_paths.h"
 #include "base/json_reader.h"
 #include "book/preset.h"
+#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -109,7 +110,7 @@ std::set<std::string> english_words() {
     text += t + "\n";
   }
   for (const std::string& name : mazebook::shipped_preset_names()) {
-    text += mazebook::load_preset(name, "test").label + "\n";
+    text += mazebook::load_preset(name, "test", mazebook::mask_files()).label + "\n";
   }
   const std::vector<std::string> list = words_of(text);
   return {list.begin(), list.end()};

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include <fstream>
+
 #include "proof/topology/maze_proof.h"
 #include "real_book.h"
 
@@ -34,6 +36,19 @@ TEST_F(BookFile, AsMadeItPasses) {
       EXPECT_EQ(check["figures"]["section"], 1);
     }
   }
+}
+
+TEST_F(BookFile, TheReportIsNeverWrittenThroughASymlinkPlantedBesideIt) {
+  TempDir outside;
+  const std::string victim = outside.path() + "/victim.txt";
+  std::ofstream(victim) << "victim";
+  // check.json.tmp was the report's temporary name, known in advance.
+  fs::create_symlink(victim, copy_ / "check.json.tmp");
+  const RunResult r = prove();
+  EXPECT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(slurp(victim), "victim");
+  EXPECT_FALSE(fs::is_symlink(copy_.path() + "/check.json"));
+  EXPECT_EQ(nlohmann::json::parse(slurp(copy_ / "check.json"))["verdict"], "pass");
 }
 
 TEST_F(BookFile, QdfRewriteWithFixQdfPasses) {

@@ -150,7 +150,7 @@ TEST_P(EveryWall, TakingOutAnySingleWallFails) {
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, EveryWall,
                          ::testing::Values("rect", "masked", "polar", "hex", "triangle"),
-                         [](const auto& info) { return std::string(info.param); });
+                         [](const auto& test) { return std::string(test.param); });
 
 }  // namespace
 }  // namespace mazeproof_test

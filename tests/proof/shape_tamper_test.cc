@@ -212,7 +212,7 @@ TEST_P(ShapeTamper, SolutionIntoADeadEndAndBackFails) {
 
 INSTANTIATE_TEST_SUITE_P(EveryKind, ShapeTamper,
                          ::testing::Values("rect", "masked", "polar", "hex", "triangle"),
-                         [](const auto& info) { return std::string(info.param); });
+                         [](const auto& test) { return std::string(test.param); });
 
 // Polar walls between rings are arcs: one taken out, and half of one.
 TEST_F(ShapeBookTest, RemovedArcFails) {

@@ -200,38 +200,14 @@ TEST(SvgMask, AHugeCanvasIsDrawnAtTheMaskSize) {
 TEST(SvgMask, LoadsNoOtherFile) {
   mbtest::TempDir dir("mask-svg-image");
   mbtest::write_text(dir.file("black.png"), png_of(CAIRO_FORMAT_RGB24, {0, 0, 0, 0}, 4));
-  const std::string svg = svg_of("width=\"4\" height=\"4\"",
-                                 "<rect width=\"1\" height=\"1\"/><image href=\"" +
-                                     dir.file("black.png") + "\" width=\"4\" height=\"4\"/>");
-  mbtest::write_text(dir.file("a.svg"), svg);
-  const MaskSource source = mazebook::load_mask_file(dir.file("a.svg"), "a.svg");
-  EXPECT_EQ(sample_mask(source, 4, 4), (Rows{"X...", "....", "....", "...."}));
-}
-
-std::string base64(const std::string& bytes) {
-  static constexpr char kDigits[] =
-      "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-  std::string text;
-  for (size_t i = 0; i < bytes.size(); i += 3) {
-    uint32_t group = 0;
-    for (size_t k = 0; k < 3; ++k) {
-      group = group << 8 | (i + k < bytes.size() ? static_cast<unsigned char>(bytes[i + k]) : 0);
-    }
-    for (size_t k = 0; k < 4; ++k) {
-      text += k <= (bytes.size() - i) ? kDigits[(group >> (18 - 6 * k)) & 63] : '=';
-    }
-  }
-  return text;
-}
-
-TEST(SvgMask, AnEmbeddedImageCounts) {
-  // librsvg leaves images out of its ink rectangle; the SVG is not empty.
-  const std::string png = png_of(CAIRO_FORMAT_RGB24, {0xffffff, 0, 0xffffff});
   const std::string svg =
-      svg_of("width=\"3\" height=\"1\"", "<image href=\"data:image/png;base64," + base64(png) +
-                                             "\" width=\"3\" height=\"1\"/>");
-  EXPECT_EQ(svg_rows(svg, 3, 1), (Rows{".X."}));
-  EXPECT_EQ(svg_rows(svg, 6, 2), (Rows{"..XX..", "..XX.."}));
+      svg_of("width=\"4\" height=\"4\"",
+             "<rect width=\"1\" height=\"1\"/><use href=\"" + dir.file("black.png") + "#a\"/>");
+  mbtest::write_text(dir.file("a.svg"), svg);
+  EXPECT_EQ(error_of([&] { mazebook::load_mask_file(dir.file("a.svg"), "a.svg"); }),
+            "a.svg: line 1: not a mask drawing: <use> links to '" + dir.file("black.png") +
+                "#a' (only parts of the same file); SVG masks take shapes and paths "
+                "(presets/masks/README.md)");
 }
 
 TEST(MaskFiles, LoadByTheirEnding) {
@@ -283,7 +259,7 @@ TEST(MaskErrors, Files) {
             missing + ": cannot read: No such file or directory");
   std::filesystem::create_directory(dir.file("folder.svg"));
   EXPECT_EQ(error_of([&] { mazebook::load_mask_file(dir.file("folder.svg"), "folder.svg"); }),
-            dir.file("folder.svg") + ": cannot read: a folder, not a file");
+            "folder.svg: a folder, not a file");
   EXPECT_EQ(error_of([&] { mazebook::load_mask_file(dir.file("x.gif"), "x.gif"); }),
             "x.gif: expected a .txt, .png or .svg file");
 }
@@ -305,7 +281,7 @@ TEST(MaskErrors, PngImages) {
   // A real header whose image data is cut off.
   const std::string png = png_of(CAIRO_FORMAT_RGB24, {0, 0xffffff, 0}, 3);
   EXPECT_EQ(png_error(png.substr(0, png.size() - 20)),
-            "p.png: unreadable PNG image: error while reading from input stream");
+            "p.png: damaged PNG: cut short in the IDAT chunk");
   EXPECT_EQ(png_error(png_of(CAIRO_FORMAT_RGB24, {0xffffff, 0x808080})),
             "p.png: empty: no pixel is inside");
   EXPECT_EQ(png_error(png_of(CAIRO_FORMAT_ARGB32, {0x7f000000u, 0})),
@@ -316,9 +292,7 @@ TEST(MaskErrors, SvgImages) {
   const auto svg_error = [](const std::string& bytes) {
     return error_of([&] { mazebook::parse_svg_mask(bytes, "s.svg"); });
   };
-  EXPECT_EQ(svg_error("X.X"),
-            "s.svg: not a readable SVG image: XML parse error: Error domain 1 code 4 on line 1 "
-            "column 1 of data: Start tag expected, '<' not found");
+  EXPECT_EQ(svg_error("X.X"), "s.svg: not a readable SVG image: Start tag expected, '<' not found");
   EXPECT_EQ(svg_error("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect width=\"1\" "
                       "height=\"1\"/></svg>"),
             "s.svg: no size: give its <svg> element a width and height, or a viewBox");

@@ -290,9 +290,8 @@ TEST(FlatSvg, RefusesWhatIsNotFlatNamingTheLine) {
             "art.svg: line 2: not flat art: <rect> links to 'file:///etc/passwd' (only parts of "
             "the same file)" +
                 rule);
-  EXPECT_EQ(
-      refused("<use xlink:href=\"#a\"/>"),
-      "art.svg: line 2: not flat art: <use> (a reuse of other parts (draw them in place))" + rule);
+  EXPECT_EQ(refused("<use xlink:href=\"#a\"/>"),
+            "art.svg: line 2: not flat art: <use> refers to '#a', which is not in the file" + rule);
   EXPECT_EQ(refused("<g transform=\"spin(3)\"/>"),
             "art.svg: line 2: not flat art: transform 'spin(3)' (not a transform list)" + rule);
   EXPECT_EQ(
@@ -300,24 +299,6 @@ TEST(FlatSvg, RefusesWhatIsNotFlatNamingTheLine) {
       "art.svg: line 2: not flat art: stroke-width '5%' (a length in px, pt, mm, cm or in)" + rule);
   EXPECT_EQ(refused("<switch/>"),
             "art.svg: line 2: not flat art: <switch> (content for other programs)" + rule);
-}
-
-TEST(FlatSvg, RefusesWhatIsNoSvgOrDeclaresEntities) {
-  const auto refused = [](const std::string& bytes) {
-    return error_of([&] { mazebook::check_flat_svg(bytes, "a.svg"); });
-  };
-  EXPECT_EQ(refused("<svg xmlns=\"http://www.w3.org/2000/svg\"><rect></svg>")
-                .rfind("a.svg: not a readable SVG image: ", 0),
-            0u);
-  EXPECT_EQ(refused("<html xmlns=\"http://www.w3.org/2000/svg\"/>"),
-            "a.svg: not an SVG image: its root is not an <svg> element");
-  EXPECT_EQ(refused("<svg/>"), "a.svg: not an SVG image: its root is not an <svg> element");
-  EXPECT_EQ(refused("<!DOCTYPE svg [<!ENTITY a \"aaaa\">]><svg "
-                    "xmlns=\"http://www.w3.org/2000/svg\">&a;</svg>"),
-            "a.svg: not flat art: declares entities in a DOCTYPE; pictures take flat, opaque SVG "
-            "art (templates/themes/README.md)");
-  EXPECT_EQ(refused(std::string(mazebook::kMaxSvgBytes + 1, ' ')),
-            "a.svg: 16777217 bytes; an SVG picture may have 16777216 at most");
 }
 
 TEST(PictureArt, SvgArtKeepsItsSizeAndDrawsAsVectorsWithoutTransparency) {
@@ -392,10 +373,10 @@ TEST(PictureArt, RefusesBrokenAndHugeFiles) {
   EXPECT_EQ(refused(huge, "huge.png"), "huge.png: 65538 x 2 pixels; at most 12000 a side");
   std::string broken = png_of(2, 2, 0xff000000u);
   broken.resize(40);
-  EXPECT_EQ(refused(broken, "cut.png").rfind("cut.png: unreadable PNG image: ", 0), 0u);
+  EXPECT_EQ(refused(broken, "cut.png").rfind("cut.png: damaged PNG: cut short ", 0), 0u);
   std::string cut_jpeg = jpeg_of(8, 8, 1, 2, 3);
   cut_jpeg.resize(20);
-  EXPECT_EQ(refused(cut_jpeg, "cut.jpg").rfind("cut.jpg: unreadable JPEG image: ", 0), 0u);
+  EXPECT_EQ(refused(cut_jpeg, "cut.jpg").rfind("cut.jpg: damaged JPEG: ", 0), 0u);
   EXPECT_EQ(refused(jpeg_of(4, 4, 1, 2, 3, 4), "cmyk.jpg"),
             "cmyk.jpg: a CMYK JPEG image; give an RGB or greyscale one");
 }

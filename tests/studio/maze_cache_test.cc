@@ -8,6 +8,7 @@
 
 #include "book/preset.h"
 #include "cli/command.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 namespace {
@@ -28,8 +29,7 @@ SelectionOptions options_for(int count, uint64_t section) {
 }
 
 TEST(MazeCache, AnswersASmallerCountWithTheFirstMazesOfALargerOne) {
-  install_mask_reader();
-  const Preset preset = load_preset("medium", "test");
+  const Preset preset = load_preset("medium", "test", mazebook::mask_files());
   MazeCache cache;
   const SectionSelector select = cache.selector();
   const Selection eight = select(preset, options_for(8, 1));
@@ -47,9 +47,8 @@ TEST(MazeCache, AnswersASmallerCountWithTheFirstMazesOfALargerOne) {
 }
 
 TEST(MazeCache, KeysOnSeedSectionAndPreset) {
-  install_mask_reader();
-  const Preset easy = load_preset("easy", "test");
-  const Preset medium = load_preset("medium", "test");
+  const Preset easy = load_preset("easy", "test", mazebook::mask_files());
+  const Preset medium = load_preset("medium", "test", mazebook::mask_files());
   MazeCache cache;
   const SectionSelector select = cache.selector();
   select(easy, options_for(3, 0));

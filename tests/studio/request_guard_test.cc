@@ -73,8 +73,8 @@ TEST(StudioPaths, ResolvesInsideTheWorkAndDataFoldersOnly) {
     FAIL() << "read outside the work folder";
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(),
-                 "open: ../secret.json: outside the studio's folders (the work folder and the "
-                 "data folder)");
+                 "open: ../secret.json: outside the studio's folders (the work folder; the data "
+                 "folder's presets and templates; the clip art)");
   }
   // A symlink inside the work folder that leads out is refused too.
   EXPECT_THROW(paths.resolve_readable("link.json", "open"), Error);
@@ -99,7 +99,7 @@ TEST(StudioPaths, ConfinesTheFilesASpecNames) {
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(),
                  "spec.json: sections[0].preset: /etc/passwd: outside the studio's folders (the "
-                 "work folder and the data folder)");
+                 "work folder; the data folder's presets and templates; the clip art)");
   }
   Json cover = {{"cover", {{"front_image", "../../art.png"}}}};
   EXPECT_THROW(paths.confine_spec(cover, "spec.json"), Error);

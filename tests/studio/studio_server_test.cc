@@ -1,120 +1,57 @@
 // The studio over HTTP, as a page (or an attacker) would drive it: the gate
 // on every request, bounded bodies, one-line refusals naming the field, the
-// preview and its kept mazes, and a build that proves or leaves nothing.
+// preview and its kept mazes, and a build that proves or leaves nothing,
+// through the plain client of tests/support.
 
-#include "studio/studio_server.h"
-
-#include <gtest/gtest.h>
-#include <httplib.h>
-
-#include <chrono>
 #include <filesystem>
-#include <thread>
 
-#include "base/json_reader.h"
-#include "cli/command.h"
-#include "studio/request_guard.h"
-#include "support/book_files.h"
+#include "studio_fixture.h"
 
 namespace mazebook {
 namespace {
 
 namespace fs = std::filesystem;
 
-// A small book: two short sections, quick to select, build and prove.
-Json small_spec() {
-  return parse_json_text(R"({"title": "Studio Test", "author": "A. Writer", "trim": "6x9",
-      "seed": 7, "sections": [{"preset": "easy", "count": 3}, {"preset": "medium", "count": 2}]})",
-                         "test");
-}
+using StudioServerTest = StudioFixture;
 
-class StudioServerTest : public ::testing::Test {
- protected:
-  StudioServerTest()
-      : dir_("studio-server"),
-        session_(StudioPaths(dir_.file("work")), 2),
-        server_(session_, 0, "feedfacefeedfacefeedfacefeedface") {
-    install_mask_reader();
-    thread_ = std::thread([this] { server_.run(); });
-    client_.set_read_timeout(60, 0);
-    client_.set_default_headers({{std::string(kTokenHeader), server_.token()}});
-  }
-  ~StudioServerTest() override {
-    server_.stop();
-    thread_.join();
-  }
-
-  httplib::Result post(const std::string& path, const Json& body) {
-    return client_.Post(path.c_str(), body.dump(), "application/json");
-  }
-  Json post_json(const std::string& path, const Json& body) {
-    auto res = post(path, body);
-    EXPECT_TRUE(res);
-    return res ? Json::parse(res->body) : Json();
-  }
-  Json wait_for_build() {
-    for (int i = 0; i < 1200; ++i) {
-      auto res = client_.Get("/api/build");
-      const Json status = Json::parse(res->body);
-      if (status["state"] != "running") return status;
-      std::this_thread::sleep_for(std::chrono::milliseconds(100));
-    }
-    ADD_FAILURE() << "the build did not end";
-    return Json();
-  }
-
-  mbtest::TempDir dir_;
-  StudioSession session_;
-  StudioServer server_;
-  httplib::Client client_{"127.0.0.1", server_.port()};
-  std::thread thread_;
-};
+Json small_spec() { return small_studio_spec(); }
 
 TEST_F(StudioServerTest, ServesThePageWithoutTheTokenButNoApi) {
-  httplib::Client bare("127.0.0.1", server_.port());
-  auto page = bare.Get("/");
-  ASSERT_TRUE(page);
-  EXPECT_EQ(page->status, 200);
-  EXPECT_NE(page->body.find("<title>mazebook studio</title>"), std::string::npos);
-  EXPECT_EQ(page->get_header_value("X-Frame-Options"), "DENY");
-  auto api = bare.Get("/api/choices");
-  ASSERT_TRUE(api);
-  EXPECT_EQ(api->status, 403);
-  EXPECT_EQ(Json::parse(api->body)["error"]["message"],
-            "X-Studio-Token: missing or wrong access token");
+  const auto page = mbtest::http_request(port(), "GET", "/");
+  EXPECT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("<title>mazebook studio</title>"), std::string::npos);
+  EXPECT_EQ(page.headers.at("x-frame-options"), "DENY");
+  EXPECT_EQ(page.headers.at("content-type"), "text/html; charset=utf-8");
+  const auto script = mbtest::http_request(port(), "GET", "/static/studio.js");
+  EXPECT_EQ(script.status, 200);
+  EXPECT_EQ(script.headers.at("content-type"), "text/javascript; charset=utf-8");
+  EXPECT_EQ(mbtest::http_request(port(), "GET", "/static/nothing.js").status, 400);
+  const auto api = mbtest::http_request(port(), "GET", "/api/choices");
+  EXPECT_EQ(api.status, 403);
+  EXPECT_EQ(json_of(api)["error"]["message"], "X-Studio-Token: missing or wrong access token");
 }
 
 TEST_F(StudioServerTest, RefusesForeignHostAndOrigin) {
-  auto rebound =
-      client_.Get("/api/choices", {{"Host", "attacker.example:" + std::to_string(server_.port())}});
-  ASSERT_TRUE(rebound);
-  EXPECT_EQ(rebound->status, 403);
-  auto page = client_.Get("/", {{"Host", "attacker.example"}});
-  ASSERT_TRUE(page);
-  EXPECT_EQ(page->status, 403);
-  auto cross = client_.Post("/api/build/cancel", {{"Origin", "https://attacker.example"}}, "{}",
-                            "application/json");
-  ASSERT_TRUE(cross);
-  EXPECT_EQ(cross->status, 403);
-  EXPECT_EQ(Json::parse(cross->body)["error"]["message"],
+  const auto rebound =
+      get("/api/choices", {{"Host", "attacker.example:" + std::to_string(server_.port())}});
+  EXPECT_EQ(rebound.status, 403);
+  EXPECT_EQ(get("/", {{"Host", "attacker.example"}}).status, 403);
+  const auto cross = post("/api/build/cancel", "{}", {{"Origin", "https://attacker.example"}});
+  EXPECT_EQ(cross.status, 403);
+  EXPECT_EQ(json_of(cross)["error"]["message"],
             "Origin: expected http://127.0.0.1:" + std::to_string(server_.port()) +
                 " or http://localhost:" + std::to_string(server_.port()) +
                 ", got 'https://attacker.example'");
 }
 
 TEST_F(StudioServerTest, BoundsRequestBodies) {
-  auto res =
-      client_.Post("/api/preview", std::string(kMaxStudioRequest + 1, ' '), "application/json");
-  ASSERT_TRUE(res);
-  EXPECT_EQ(res->status, 413);
+  EXPECT_EQ(post("/api/preview", std::string((1 << 20) + 1, ' ')).status, 413);
 }
 
 TEST_F(StudioServerTest, AnswersBadInputWithOneLineNamingTheField) {
-  auto broken = client_.Post("/api/preview", "{\"spec\": ", "application/json");
-  ASSERT_TRUE(broken);
-  EXPECT_EQ(broken->status, 400);
-  EXPECT_EQ(Json::parse(broken->body)["error"]["message"].get<std::string>().rfind("request: ", 0),
-            0u);
+  const auto broken = post("/api/preview", "{\"spec\": ");
+  EXPECT_EQ(broken.status, 400);
+  EXPECT_EQ(json_of(broken)["error"]["message"].get<std::string>().rfind("request: ", 0), 0u);
 
   Json spec = small_spec();
   spec["sections"][0]["count"] = "many";
@@ -131,8 +68,8 @@ TEST_F(StudioServerTest, AnswersBadInputWithOneLineNamingTheField) {
 
   const Json opened = post_json("/api/open", {{"path", "../../etc/passwd"}});
   EXPECT_EQ(opened["error"]["message"],
-            "open: ../../etc/passwd: outside the studio's folders (the work folder and the data "
-            "folder)");
+            "open: ../../etc/passwd: outside the studio's folders (the work folder; the data "
+            "folder's presets and templates; the clip art)");
 }
 
 TEST_F(StudioServerTest, PreviewKeepsTheMazesWhenOnlyTheTitleChanges) {
@@ -155,14 +92,16 @@ TEST_F(StudioServerTest, PreviewKeepsTheMazesWhenOnlyTheTitleChanges) {
 
   // Thumbnails of the latest layout only.
   const int rev = third["revision"];
-  auto png = client_.Get("/api/thumb?rev=" + std::to_string(rev) + "&page=1&dpi=20");
-  ASSERT_TRUE(png);
-  EXPECT_EQ(png->status, 200);
-  EXPECT_EQ(png->body.substr(1, 3), "PNG");
-  auto stale = client_.Get("/api/thumb?rev=" + std::to_string(rev - 1) + "&page=1&dpi=20");
-  EXPECT_EQ(Json::parse(stale->body)["error"]["message"], "revision: " + std::to_string(rev - 1) +
-                                                              " is not the latest layout (" +
-                                                              std::to_string(rev) + ")");
+  const auto png = get("/api/thumb?rev=" + std::to_string(rev) + "&page=1&dpi=20");
+  EXPECT_EQ(png.status, 200);
+  EXPECT_EQ(png.headers.at("content-type"), "image/png");
+  EXPECT_EQ(png.body.substr(1, 3), "PNG");
+  const auto stale = get("/api/thumb?rev=" + std::to_string(rev - 1) + "&page=1&dpi=20");
+  EXPECT_EQ(json_of(stale)["error"]["message"], "revision: " + std::to_string(rev - 1) +
+                                                    " is not the latest layout (" +
+                                                    std::to_string(rev) + ")");
+  EXPECT_EQ(json_of(get("/api/thumb?rev=x&page=1&dpi=20"))["error"]["message"],
+            "rev: expected a whole number, got 'x'");
 }
 
 TEST_F(StudioServerTest, SwapsOneMazeAndLeavesEveryOtherPage) {
@@ -172,10 +111,9 @@ TEST_F(StudioServerTest, SwapsOneMazeAndLeavesEveryOtherPage) {
     std::vector<std::string> pngs;
     const int rev = layout["revision"];
     for (int n = 1; n <= layout["page_count"].get<int>(); ++n) {
-      pngs.push_back(client_
-                         .Get("/api/thumb?rev=" + std::to_string(rev) +
-                              "&page=" + std::to_string(n) + "&dpi=30")
-                         ->body);
+      pngs.push_back(
+          get("/api/thumb?rev=" + std::to_string(rev) + "&page=" + std::to_string(n) + "&dpi=30")
+              .body);
     }
     return pngs;
   };
@@ -214,14 +152,16 @@ TEST_F(StudioServerTest, BuildsProvesAndOffersTheFiles) {
   ASSERT_EQ(status["state"], "passed") << status.dump();
   EXPECT_EQ(status["check"]["verdict"], "pass");
   for (const char* name : {"interior.pdf", "cover.pdf", "book.json", "check.json", "spec.json"}) {
-    auto res = client_.Get((std::string("/api/download/") + name).c_str());
-    ASSERT_TRUE(res);
-    EXPECT_EQ(res->status, 200) << name;
+    const auto res = get(std::string("/api/download/") + name);
+    EXPECT_EQ(res.status, 200) << name;
+    EXPECT_EQ(res.headers.at("content-disposition"),
+              std::string("attachment; filename=\"") + name + "\"");
   }
-  EXPECT_EQ(client_.Get("/api/download/interior.pdf")->body.substr(0, 5), "%PDF-");
-  auto other = client_.Get("/api/download/..%2Fspec.json");
-  EXPECT_NE(other->status, 200);
-  EXPECT_EQ(Json::parse(client_.Get("/api/download/spec.json")->body)["title"], "Studio Test");
+  const auto pdf = get("/api/download/interior.pdf");
+  EXPECT_EQ(pdf.body.substr(0, 5), "%PDF-");
+  EXPECT_EQ(pdf.headers.at("content-type"), "application/pdf");
+  EXPECT_NE(get("/api/download/..%2Fspec.json").status, 200);
+  EXPECT_EQ(json_of(get("/api/download/spec.json"))["title"], "Studio Test");
 
   // The built book.json opens as a spec again, which lays out the same book.
   const Json reopened = post_json("/api/open", {{"path", "book/book.json"}});
@@ -238,7 +178,7 @@ TEST_F(StudioServerTest, AFailedBuildLeavesNoFiles) {
   spec["trim"] = "3x3";
   const Json refused = post_json("/api/build", {{"spec", spec}});
   EXPECT_EQ(refused["error"]["field"], "trim");
-  EXPECT_EQ(Json::parse(client_.Get("/api/build")->body)["state"], "idle");
+  EXPECT_EQ(json_of(get("/api/build"))["state"], "idle");
   // Cancelled at once: nothing is left in the work folder but its own.
   ASSERT_EQ(post_json("/api/build", {{"spec", small_spec()}})["state"], "running");
   post_json("/api/build/cancel", Json::object());

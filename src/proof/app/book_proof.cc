@@ -126,7 +126,7 @@ BookReport prove_book(const std::string& dir) {
   ArtProof art =
       prove_art(manifest.cover_art, {cover_page}, {}, kCoverFile, "cover.art", kCoverArtRule);
   report.checks.push_back(
-      check_pictures_clear(kCoverFile, cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
+      check_pictures_clear(cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
   if (!art.jobs.empty()) {
     const Check seen = rendered_check(cover, std::move(art.jobs));
     for (const std::string& line : seen.failures) art.check.fail(line);

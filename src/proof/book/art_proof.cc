@@ -201,9 +201,8 @@ ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
   return out;
 }
 
-Check check_pictures_clear(const std::string& file, const PageDrawing& page,
-                           const std::vector<RenderJob>& jobs, const std::string& id,
-                           const std::string& rule) {
+Check check_pictures_clear(const PageDrawing& page, const std::vector<RenderJob>& jobs,
+                           const std::string& id, const std::string& rule) {
   Check check{id, rule, {}, {}};
   int pictures = 0;
   for (const DrawItem& item : page) {

@@ -32,12 +32,12 @@ ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
                    const std::vector<PageDrawing>& pages, const std::set<int>& skip,
                    const std::string& file, const std::string& id, const std::string& rule);
 
-// Pictures (items inside a /Figure sequence) on `page` of `file` that
-// reach into the keep-clear area (grid outline grown by its widest wall and
-// 0.5 pt) of an art maze `jobs` found there (DRAWING_RULES.md "Ornaments
-// and cover art"): one failure each. `id` and `rule` name the check.
-Check check_pictures_clear(const std::string& file, const PageDrawing& page,
-                           const std::vector<RenderJob>& jobs, const std::string& id,
-                           const std::string& rule);
+// Pictures (items inside a /Figure sequence) on `page` that reach into the
+// keep-clear area (grid outline grown by its widest wall and 0.5 pt) of an
+// art maze `jobs` found there (DRAWING_RULES.md "Ornaments and cover
+// art"): one failure each, named by the job's place. `id` and `rule` name
+// the check.
+Check check_pictures_clear(const PageDrawing& page, const std::vector<RenderJob>& jobs,
+                           const std::string& id, const std::string& rule);
 
 }  // namespace mazeproof

@@ -2,13 +2,13 @@
 
 #include <fcntl.h>
 #include <openssl/evp.h>
+#include <sys/random.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
-#include <filesystem>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -30,6 +30,11 @@ class Descriptor {
   Descriptor(const Descriptor&) = delete;
   Descriptor& operator=(const Descriptor&) = delete;
   int get() const { return fd_; }
+  int release() {
+    const int fd = fd_;
+    fd_ = -1;
+    return fd;
+  }
 
  private:
   int fd_;
@@ -65,18 +70,78 @@ std::string read_file(const std::string& path) {
   return bytes;
 }
 
-void write_file_atomically(const std::string& path, std::string_view bytes) {
-  const std::string temp = path + ".tmp";
-  {
-    std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error(path + ": cannot write (" + std::strerror(errno) + ")");
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    out.flush();
-    if (!out) throw Error(path + ": cannot write");
+namespace {
+
+// The process's umask, read without changing it (umask(2) would, for every
+// thread at once).
+mode_t process_umask() {
+  std::ifstream status("/proc/self/status");
+  std::string line;
+  while (std::getline(status, line)) {
+    if (line.rfind("Umask:", 0) == 0)
+      return static_cast<mode_t>(std::stoul(line.substr(6), nullptr, 8));
   }
-  std::error_code ec;
-  std::filesystem::rename(temp, path, ec);
-  if (ec) throw Error(path + ": cannot write (" + ec.message() + ")");
+  return 022;
+}
+
+// 16 hex digits from the kernel's random source: a name no one can plant a
+// file or a symlink at beforehand.
+std::string random_suffix() {
+  unsigned char bytes[8];
+  size_t got = 0;
+  while (got < sizeof bytes) {
+    const ssize_t n = ::getrandom(bytes + got, sizeof bytes - got, 0);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0) throw Error(std::string("cannot get random bytes (") + std::strerror(errno) + ")");
+    got += static_cast<size_t>(n);
+  }
+  static constexpr char kHex[] = "0123456789abcdef";
+  std::string text;
+  for (unsigned char b : bytes) {
+    text += kHex[b >> 4];
+    text += kHex[b & 15];
+  }
+  return text;
+}
+
+}  // namespace
+
+void write_file_atomically(const std::string& path, std::string_view bytes) {
+  const auto fail = [&](int error) {
+    return Error(path + ": cannot write (" + std::strerror(error) + ")");
+  };
+  const size_t slash = path.rfind('/');
+  const std::string folder =
+      slash == std::string::npos ? "." : (slash == 0 ? "/" : path.substr(0, slash));
+  const std::string name = slash == std::string::npos ? path : path.substr(slash + 1);
+  const Descriptor dir(::open(folder.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));
+  if (dir.get() < 0) throw fail(errno);
+  // O_EXCL: a fresh file, never one (or a symlink) planted there before.
+  std::string temp;
+  int fd = -1;
+  for (int attempt = 0; attempt < 8 && fd < 0; ++attempt) {
+    temp = name + ".tmp-" + random_suffix();
+    fd = ::openat(dir.get(), temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC,
+                  0600);
+    if (fd < 0 && errno != EEXIST) throw fail(errno);
+  }
+  if (fd < 0) throw fail(EEXIST);
+  Descriptor out(fd);
+  const auto give_up = [&](int error) {
+    ::unlinkat(dir.get(), temp.c_str(), 0);
+    return fail(error);
+  };
+  size_t done = 0;
+  while (done < bytes.size()) {
+    const ssize_t n = ::write(out.get(), bytes.data() + done, bytes.size() - done);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) throw give_up(n < 0 ? errno : EIO);
+    done += static_cast<size_t>(n);
+  }
+  // The report gets the mode a plain create would give it, not 0600.
+  if (::fchmod(out.get(), 0666 & ~process_umask()) != 0) throw give_up(errno);
+  if (::close(out.release()) != 0) throw give_up(errno);
+  if (::renameat(dir.get(), temp.c_str(), dir.get(), name.c_str()) != 0) throw give_up(errno);
 }
 
 std::string sha256_hex(std::string_view bytes) {

@@ -11,7 +11,9 @@ namespace mazeproof {
 // The bytes of a file. Throws Error "PATH: cannot open (reason)".
 std::string read_file(const std::string& path);
 
-// Writes `bytes` to PATH.tmp and renames it to PATH. Throws Error naming PATH.
+// Writes `bytes` to a fresh file of an unpredictable name beside PATH
+// (PATH.tmp-RANDOM, O_EXCL|O_NOFOLLOW: nothing planted there is written
+// through), then renames it to PATH. Throws Error naming PATH.
 void write_file_atomically(const std::string& path, std::string_view bytes);
 
 // Lower-case hexadecimal SHA-256 of `bytes` (OpenSSL EVP).

@@ -171,7 +171,7 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
                          " units across, more than a page holds");
       }
       auto record = std::make_shared<ShapeRecord>(
-          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0});
+          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}});
       record->placement = read_placement(f["placement"], record->wall_pt);
       a.shape = std::move(record);
       if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);

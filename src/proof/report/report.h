@@ -12,7 +12,7 @@ namespace mazeproof {
 
 // The tool and version written into every report.
 inline constexpr const char* kToolName = "mazeproof";
-inline constexpr const char* kToolVersion = "0.1.0";
+inline constexpr const char* kToolVersion = MAZEPROOF_VERSION;  // CMake's project(VERSION)
 
 struct FileFacts {
   std::string file;    // name inside the book folder
