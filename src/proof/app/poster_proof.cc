@@ -59,7 +59,7 @@ void name_manifest(std::vector<Check>& checks, const std::string& manifest) {
 
 // A book's checks of its mazes, their rules the poster's where they differ.
 std::vector<Check> poster_checks() {
-  std::vector<Check> c = make_checks(2);
+  std::vector<Check> c = make_checks();
   c[kPages].rule =
       "DRAWING_RULES.md Posters: the maze page and the solution page the manifest names, each "
       "with one maze drawing; no other page";

@@ -143,8 +143,10 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
-  result.grid = grid.name();
-  result.cells = grid.cells();
+  if (!record.version1) {
+    result.grid = grid.name();
+    result.cells = grid.cells();
+  }
   if (grid.kind() != GridKind::polar) {
     result.columns = grid.columns();
     result.rows = grid.rows();
@@ -171,10 +173,12 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
   const bool measured = result.perfect || (entrances && result.variant_proved);
   const size_t before = checks[kManifest].failures.size();
   const GridShapes shapes(grid);
-  for (const std::string& problem :
-       placement_problems(p.placement, record.placement, record.wall_pt, drawing.wall_width,
-                          shapes.bounds(), "placement"))
-    checks[kManifest].fail(at + problem);
+  if (!record.version1) {
+    for (const std::string& problem :
+         placement_problems(p.placement, record.placement, record.wall_pt, drawing.wall_width,
+                            shapes.bounds(), "placement"))
+      checks[kManifest].fail(at + problem);
+  }
   if (!entrances) {
     for (const std::string& problem : p.manifest_problems) checks[kManifest].fail(at + problem);
   }
@@ -224,10 +228,12 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
     for (const std::string& problem : p.proof_problems) fail(problem);
     for (const std::string& problem : p.manifest_problems) fail(problem);
   }
-  for (const std::string& problem :
-       placement_problems(p.placement, *record.solution_placement, record.solution_wall_pt,
-                          drawing.wall_width, shapes.bounds(), "solution_placement"))
-    fail(problem);
+  if (!record.version1) {
+    for (const std::string& problem :
+         placement_problems(p.placement, *record.solution_placement, record.solution_wall_pt,
+                            drawing.wall_width, shapes.bounds(), "solution_placement"))
+      fail(problem);
+  }
   for (const std::string& difference :
        passage_differences(*p.maze, "the drawing", record.maze, p.walls.walls))
     fail(difference);

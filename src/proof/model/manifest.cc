@@ -8,6 +8,7 @@
 #include "proof/core/limits.h"
 #include "proof/model/grid_shapes.h"
 #include "proof/model/maze_record.h"
+#include "proof/model/version1.h"
 
 namespace mazeproof {
 
@@ -56,7 +57,8 @@ void read_shape(const Field& f, ManifestMaze& m) {
                      " units across, more than a page holds legibly");
   }
   GridMaze maze = read_grid_maze(f, std::move(grid));
-  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}});
+  auto record =
+      std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}, false});
   record->variant = read_variant(f, record->maze.grid, m.solution_page.has_value());
   // A maze of floors is placed floor by floor ("placements"): the first
   // floor's placement stands for the record's.
@@ -123,6 +125,7 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
   }
   if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
   if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
+  m.shape = version1_record(m.maze, m.entrance, m.exit, f["picture"]);
   if (f["route"].present()) {
     const Field route = f["route"];
     const size_t n = route.array_size();
@@ -171,7 +174,7 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
                          " units across, more than a page holds");
       }
       auto record = std::make_shared<ShapeRecord>(
-          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}});
+          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
       record->placement = read_placement(f["placement"], record->wall_pt);
       a.shape = std::move(record);
       if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);

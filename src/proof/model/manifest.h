@@ -14,25 +14,12 @@
 #include "proof/model/maze_graph.h"
 #include "proof/model/picture.h"
 #include "proof/model/placement.h"
+#include "proof/model/shape_record.h"
 #include "proof/model/trim.h"
 #include "proof/model/variant_record.h"
 #include "proof/pdf/drawing.h"
 
 namespace mazeproof {
-
-// A maze of a version-2 manifest (DRAWING_RULES.md "Shaped mazes"): its
-// maze JSON record read with the verifier's own grid arithmetic, and where
-// its pages draw it. The proof takes only the grid and the openings' names
-// from here; the passages are cross-checked.
-struct ShapeRecord {
-  GridMaze maze;  // the grid, the record's passages, its entrance and exit
-  Placement placement;
-  double wall_pt = 0;
-  std::optional<Placement> solution_placement;  // when it has a solution page
-  double solution_wall_pt = 0;
-  // A puzzle variant's fields (DRAWING_RULES.md "Puzzle variants").
-  std::optional<VariantRecord> variant;
-};
 
 struct ManifestMaze {
   std::string id;
@@ -45,8 +32,10 @@ struct ManifestMaze {
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
   std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
-  // Version 2: the record (of any kind, a rectangle too). A rectangle's
-  // `maze`, `entrance` and `exit` are filled from it as well.
+  // The one model of the maze (shape_record.h): version 2's record (of any
+  // kind, a rectangle too; a rectangle's `maze`, `entrance` and `exit` are
+  // filled from it as well), or version 1's picture read into it
+  // (version1.h). Never null once read.
   std::shared_ptr<const ShapeRecord> shape;
 };
 
