@@ -35,6 +35,10 @@ constexpr double kArcTolerance = 0.01;
 // Reads one page segment under `placement` (arcs round the grid's centre).
 StrokePiece read_piece(const Segment& s, const Placement& placement);
 
+// The centre of the circle a Bezier arc piece lies on: where the normals
+// at its two ends meet. False when they are (nearly) parallel.
+bool arc_centre(const Segment& s, Point& centre);
+
 // A point of a Bezier piece, parameter t from 0 to 1.
 Point bezier_point(const Segment& s, double t);
 

@@ -177,6 +177,7 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
           ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
       record->placement = read_placement(f["placement"], record->wall_pt);
       a.shape = std::move(record);
+      a.placed = true;
       if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);
       return a;
     }
@@ -184,16 +185,21 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
       f["grid"]["kind"].fail(on_cover ? "\"rect\" or \"masked\" (cover art)"
                                       : "\"rect\" (ornaments are rectangles)");
     }
-    const GridMaze maze = read_grid_maze(f, std::move(grid));
-    a.maze = rect_graph(maze);
-    if (maze.entrance.side >= 0) a.entrance = rect_opening(maze.grid, maze.entrance);
+    if (grid.columns() > kMaxGridSide || grid.rows() > kMaxGridSide) {
+      f["grid"].refuse("a " + grid.name() + " grid is more than " + std::to_string(kMaxGridSide) +
+                       " units across, more than a page holds");
+    }
+    a.shape = std::make_shared<ShapeRecord>(
+        ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
   } else {
-    a.maze = read_picture(f["picture"]);
-    if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
-      f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
-    if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
-      f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
-    if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+    const MazeGraph picture = read_picture(f["picture"]);
+    if (f["columns"].present() && f["columns"].integer() != picture.columns())
+      f["columns"].fail(std::to_string(picture.columns()) + " (the picture's width)");
+    if (f["rows"].present() && f["rows"].integer() != picture.rows())
+      f["rows"].fail(std::to_string(picture.rows()) + " (the picture's height)");
+    std::optional<Opening> entrance;
+    if (f["entrance"].present()) entrance = read_opening(f["entrance"], picture);
+    a.shape = version1_record(picture, entrance, std::nullopt, f["picture"]);
   }
   const Field box = f["grid_pt"];
   if (box.present()) {
@@ -212,8 +218,7 @@ ManifestArt named_art(const Field& item, const Manifest& m) {
   bool found = false;
   for (const ManifestMaze& maze : m.mazes) {
     if (maze.id == id) {
-      a.maze = maze.maze;
-      a.entrance = maze.entrance;
+      a.shape = maze.shape;
       found = true;
     }
   }
@@ -227,6 +232,7 @@ ManifestArt named_art(const Field& item, const Manifest& m) {
   a.id = id;
   a.page = 1;
   a.box_pt.reset();  // placed on the cover, not where the record says
+  a.placed = false;
   return a;
 }
 

@@ -44,14 +44,16 @@ struct ManifestMaze {
 struct ManifestArt {
   std::string id;
   int page = 0;  // 1-based page of interior.pdf (cover art: 1)
-  MazeGraph maze;
-  std::optional<Opening> entrance;
+  // Its maze in the one model (shape_record.h): a version-2 record, a
+  // version-1 picture read into one (version1.h), or the book maze or
+  // ornament the cover names.
+  std::shared_ptr<const ShapeRecord> shape;
+  // The record's placement says where it is drawn (cover art on a masked
+  // grid); other art is found by its maze and placed by `box_pt`.
+  bool placed = false;
   std::optional<Box> box_pt;      // its grid outline, points from the page's lower left
   std::optional<Colour> colour;   // the colour its walls are stroked in
   std::optional<double> wall_pt;  // its wall width, points
-  // Cover art on a masked grid (version 2): its record and placement,
-  // proved as a shaped drawing (art_shape.h) instead of `maze`.
-  std::shared_ptr<const ShapeRecord> shape;
 };
 
 struct Manifest {
@@ -66,8 +68,10 @@ struct Manifest {
   std::optional<Box> barcode_box_in;  // inches from the cover's lower left
   std::vector<ManifestMaze> mazes;
   // "ornaments" and "cover.art": absent in a manifest made before they were
-  // recorded; present (even empty), every maze drawing of any colour on
-  // those pages must be listed.
+  // recorded (or with them taken out). Every maze drawing of any colour on
+  // those pages must be listed, whether they are there or not; only a
+  // version-1 manifest without them leaves its rectangles in colour
+  // unchecked (books made before art was recorded).
   std::optional<std::vector<ManifestArt>> ornaments;
   std::optional<std::vector<ManifestArt>> cover_art;
 };
