@@ -7,11 +7,11 @@
 #include <map>
 
 #include "proof/book/art_shape.h"
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/legibility.h"
 #include "proof/drawings/maze_drawings.h"
 #include "proof/drawings/maze_like.h"
 #include "proof/drawings/shape_area.h"
-#include "proof/drawings/wall_grid.h"
 
 namespace mazeproof {
 

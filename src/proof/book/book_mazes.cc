@@ -11,6 +11,7 @@
 #include "proof/book/shape_mazes.h"
 #include "proof/core/book_checks.h"
 #include "proof/core/error.h"
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/maze_drawings.h"
 
 namespace mazeproof {

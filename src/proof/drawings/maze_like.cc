@@ -6,8 +6,8 @@
 #include <utility>
 #include <vector>
 
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/shape_strokes.h"
-#include "proof/drawings/wall_grid.h"
 
 namespace mazeproof {
 

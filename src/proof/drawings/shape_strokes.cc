@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <unordered_map>
 
-#include "proof/drawings/wall_grid.h"
+#include "proof/drawings/lattice.h"
 
 namespace mazeproof {
 

@@ -43,7 +43,7 @@ bool arc_centre(const Segment& s, Point& centre);
 Point bezier_point(const Segment& s, double t);
 
 // Fits the placement of a drawing of `shapes` from its wall strokes (page
-// space). A rectangle's is its lattice (wall_grid.h, lattice_placement).
+// space). A rectangle's is its lattice (lattice.h, lattice_placement).
 // Any other kind's: the kind's bounds against the strokes' extent, then
 // twice a least-squares fit over every stroke end to the nearest corner of
 // a possible wall (and, on a polar grid, every arc's centre to the grid's

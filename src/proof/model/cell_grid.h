@@ -77,6 +77,7 @@ class CellGrid {
   std::string cell_name(int cell) const;
   // The same grid, its cells named as a picture's are. REQUIRES: rect.
   CellGrid with_picture_names() const;
+  bool picture_names() const { return picture_names_; }
 
   // Polar: the ring of a cell (0 the centre), the cells of a ring, and the
   // index of a ring's first cell. REQUIRES: a polar grid, an existing cell

@@ -75,12 +75,6 @@ void read_shape(const Field& f, ManifestMaze& m) {
   if (record->variant && record->maze.grid.kind() != GridKind::rect)
     f["variant"].refuse("a puzzle variant on a " + record->maze.grid.name() +
                         " grid (variant mazes in books are rectangles)");
-  const GridMaze& read = record->maze;
-  if (read.grid.kind() == GridKind::rect) {
-    m.maze = rect_graph(read);
-    if (read.entrance.side >= 0) m.entrance = rect_opening(read.grid, read.entrance);
-    if (read.exit.side >= 0) m.exit = rect_opening(read.grid, read.exit);
-  }
   m.shape = std::move(record);
 }
 
@@ -116,24 +110,26 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
     if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
     return m;
   }
-  m.maze = read_picture(f["picture"]);
-  if (f["columns"].present() && f["columns"].integer() != m.maze.columns()) {
-    f["columns"].fail(std::to_string(m.maze.columns()) + " (the picture's width)");
+  const PictureMaze picture = read_picture(f["picture"]);
+  const CellGrid& grid = picture.maze.grid;
+  if (f["columns"].present() && f["columns"].integer() != grid.columns()) {
+    f["columns"].fail(std::to_string(grid.columns()) + " (the picture's width)");
   }
-  if (f["rows"].present() && f["rows"].integer() != m.maze.rows()) {
-    f["rows"].fail(std::to_string(m.maze.rows()) + " (the picture's height)");
+  if (f["rows"].present() && f["rows"].integer() != grid.rows()) {
+    f["rows"].fail(std::to_string(grid.rows()) + " (the picture's height)");
   }
-  if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
-  if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
-  m.shape = version1_record(m.maze, m.entrance, m.exit, f["picture"]);
+  std::optional<CellOpening> entrance, exit;
+  if (f["entrance"].present()) entrance = read_picture_opening(f["entrance"], grid);
+  if (f["exit"].present()) exit = read_picture_opening(f["exit"], grid);
+  m.shape = version1_record(picture, entrance, exit, f["picture"]);
   if (f["route"].present()) {
     const Field route = f["route"];
     const size_t n = route.array_size();
     m.route.emplace();
     for (size_t i = 0; i < n; ++i) {
       const int cell = route.at(i).integer(0);
-      if (cell >= m.maze.cells())
-        route.at(i).fail("a cell index below " + std::to_string(m.maze.cells()));
+      if (cell >= grid.cells())
+        route.at(i).fail("a cell index below " + std::to_string(grid.cells()));
       m.route->push_back(cell);
     }
   }
@@ -192,13 +188,14 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
     a.shape = std::make_shared<ShapeRecord>(
         ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
   } else {
-    const MazeGraph picture = read_picture(f["picture"]);
-    if (f["columns"].present() && f["columns"].integer() != picture.columns())
-      f["columns"].fail(std::to_string(picture.columns()) + " (the picture's width)");
-    if (f["rows"].present() && f["rows"].integer() != picture.rows())
-      f["rows"].fail(std::to_string(picture.rows()) + " (the picture's height)");
-    std::optional<Opening> entrance;
-    if (f["entrance"].present()) entrance = read_opening(f["entrance"], picture);
+    const PictureMaze picture = read_picture(f["picture"]);
+    const CellGrid& grid = picture.maze.grid;
+    if (f["columns"].present() && f["columns"].integer() != grid.columns())
+      f["columns"].fail(std::to_string(grid.columns()) + " (the picture's width)");
+    if (f["rows"].present() && f["rows"].integer() != grid.rows())
+      f["rows"].fail(std::to_string(grid.rows()) + " (the picture's height)");
+    std::optional<CellOpening> entrance;
+    if (f["entrance"].present()) entrance = read_picture_opening(f["entrance"], grid);
     a.shape = version1_record(picture, entrance, std::nullopt, f["picture"]);
   }
   const Field box = f["grid_pt"];
@@ -256,7 +253,7 @@ std::vector<ManifestArt> read_cover_art(const Field& cover, const Manifest& m) {
 
 }  // namespace
 
-MazeGraph read_picture(const JsonField& f) {
+PictureMaze read_picture(const JsonField& f) {
   const size_t count = f.array_size();
   Picture rows;
   for (size_t i = 0; i < count; ++i) rows.push_back(f.at(i).string());
@@ -267,12 +264,12 @@ MazeGraph read_picture(const JsonField& f) {
   }
 }
 
-Opening read_opening(const JsonField& f, const MazeGraph& maze) {
-  const std::optional<Side> side = parse_side(f["side"].string());
+CellOpening read_picture_opening(const JsonField& f, const CellGrid& grid) {
+  const std::optional<int> side = picture_side(f["side"].string());
   if (!side) f["side"].fail("top, right, bottom or left");
-  Opening o{f["x"].integer(0), f["y"].integer(0), *side};
-  if (o.x >= maze.columns() || o.y >= maze.rows()) f.fail("a cell inside the picture's grid");
-  return o;
+  const int x = f["x"].integer(0), y = f["y"].integer(0);
+  if (x >= grid.columns() || y >= grid.rows()) f.fail("a cell inside the picture's grid");
+  return {y * grid.columns() + x, *side};
 }
 
 Manifest parse_manifest(const std::string& text, const std::string& name) {

@@ -11,7 +11,6 @@
 #include "proof/core/geometry.h"
 #include "proof/core/json_field.h"
 #include "proof/model/grid_maze.h"
-#include "proof/model/maze_graph.h"
 #include "proof/model/picture.h"
 #include "proof/model/placement.h"
 #include "proof/model/shape_record.h"
@@ -23,18 +22,14 @@ namespace mazeproof {
 
 struct ManifestMaze {
   std::string id;
-  int page = 0;                      // 1-based page of interior.pdf
-  std::optional<int> solution_page;  // 1-based
-  int solution_slot = 0;             // reading order on its solution page, from 0
-  MazeGraph maze;                    // from the picture
-  std::optional<Opening> entrance;
-  std::optional<Opening> exit;
+  int page = 0;                         // 1-based page of interior.pdf
+  std::optional<int> solution_page;     // 1-based
+  int solution_slot = 0;                // reading order on its solution page, from 0
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
   std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
   // The one model of the maze (shape_record.h): version 2's record (of any
-  // kind, a rectangle too; a rectangle's `maze`, `entrance` and `exit` are
-  // filled from it as well), or version 1's picture read into it
+  // kind, a rectangle too), or version 1's picture read into it
   // (version1.h). Never null once read.
   std::shared_ptr<const ShapeRecord> shape;
 };
@@ -78,9 +73,10 @@ struct Manifest {
 
 // A picture field: an array of strings (picture.h). Throws Error naming the
 // file, the field and the row and column.
-MazeGraph read_picture(const JsonField& field);
-// An opening field {"x", "y", "side"} of a maze read from `maze`'s picture.
-Opening read_opening(const JsonField& field, const MazeGraph& maze);
+PictureMaze read_picture(const JsonField& field);
+// An opening field {"x", "y", "side"} of a maze read from a picture onto
+// `grid`. Throws Error naming the field.
+CellOpening read_picture_opening(const JsonField& field, const CellGrid& grid);
 
 // One entry of `mazes` (version 2: the maze JSON record with its pages and
 // placements, as a poster's manifest holds it too). Throws Error naming the

@@ -10,21 +10,18 @@
 #include <optional>
 
 #include "proof/core/json_field.h"
-#include "proof/model/maze_graph.h"
+#include "proof/model/picture.h"
 #include "proof/model/shape_record.h"
 
 namespace mazeproof {
-
-// A picture model's opening as a cell and a side of the rect kind.
-CellOpening cell_opening(const MazeGraph& picture, const Opening& o);
 
 // The record of `picture` (read from `field`, the record's "picture"), its
 // openings named by `entrance` and `exit` when given. Throws Error naming
 // the field when the picture is larger than a page holds or has other than
 // two openings.
-std::shared_ptr<const ShapeRecord> version1_record(const MazeGraph& picture,
-                                                   const std::optional<Opening>& entrance,
-                                                   const std::optional<Opening>& exit,
+std::shared_ptr<const ShapeRecord> version1_record(const PictureMaze& picture,
+                                                   const std::optional<CellOpening>& entrance,
+                                                   const std::optional<CellOpening>& exit,
                                                    const JsonField& field);
 
 }  // namespace mazeproof

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include "proof/model/picture.h"
+
 namespace mazeproof {
 
 std::string opening_text(const CellGrid& grid, const CellOpening& o) {
   if (o.side < 0) return "the centre goal, " + grid.cell_name(o.cell);
+  if (grid.picture_names()) return picture_opening_name(grid, o);
   return "side " + std::to_string(o.side) + " of " + grid.cell_name(o.cell);
 }
 

@@ -41,7 +41,8 @@ struct ShapeDrawingProof {
 ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const GridShapes& shapes,
                                       const CellOpening& entrance, const CellOpening& exit);
 
-// "side 3 of cell 60 (ring 4, 0)", or "the centre goal, cell 0 (ring 0, 0)".
+// "side 3 of cell 60 (ring 4, 0)", or "the centre goal, cell 0 (ring 0,
+// 0)"; on a grid read from a picture "cell (2,0) top".
 std::string opening_text(const CellGrid& grid, const CellOpening& o);
 
 }  // namespace mazeproof

@@ -12,7 +12,6 @@
 #include "proof/drawings/shape_walls.h"
 #include "proof/model/grid_buckets.h"
 #include "proof/model/grid_distance.h"
-#include "proof/topology/solution_check.h"
 
 namespace mazeproof {
 
@@ -82,6 +81,16 @@ bool arc_edges(const RouteNodes& nodes, int ring, int from, int to, double span,
 }
 
 }  // namespace
+
+void report_wrong_steps(const std::vector<std::string>& wrong, std::vector<std::string>& problems) {
+  constexpr size_t kShown = 3;
+  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
+  if (wrong.size() > kShown) {
+    const size_t more = wrong.size() - kShown;
+    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
+                       " wrong");
+  }
+}
 
 std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
                                            const GridShapes& shapes, const Placement& placement,

@@ -1,14 +1,13 @@
 #pragma once
-// Checks a drawn solution route against a proved shaped maze
-// (DRAWING_RULES.md "Shaped mazes", "Solution routes"): its pieces run
+// The one route check: a drawn solution route against a proved maze of any
+// kind (DRAWING_RULES.md "Shaped mazes", "Solution routes"): its pieces run
 // between cell centres and the openings' outside points (a step round a
 // polar ring as an arc round the centre, a step into a split ring bent at
-// its bend point, every other step straight); the
-// steps they cover are exactly those of the unique route, from the
-// entrance's outside point to the exit's (or to the centre for a centre
-// goal; from or to a cell centre for an opening without a side, as a
-// floor's route piece between stairs); and its ink keeps clear of every
-// wall's ink.
+// its bend point, every other step straight); the steps they cover are
+// exactly those of the unique route, from the entrance's outside point to
+// the exit's (or to the centre for a centre goal; from or to a cell centre
+// for an opening without a side, as a floor's route piece between stairs);
+// and its ink keeps clear of every wall's ink.
 
 #include <string>
 #include <vector>
@@ -19,6 +18,10 @@
 #include "proof/pdf/drawing.h"
 
 namespace mazeproof {
+
+// Appends the first three wrong route steps to `problems`, then "and N
+// more route steps wrong": one report line each, however many there are.
+void report_wrong_steps(const std::vector<std::string>& wrong, std::vector<std::string>& problems);
 
 // Problems with the route, one phrase each naming cells (at most a few,
 // then a count); empty when the route is exactly right. `cells`: the

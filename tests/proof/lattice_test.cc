@@ -1,7 +1,8 @@
-// Rebuilding grids from wall strokes, finding the drawings on a page and
-// checking solution routes, on segments made by hand.
+// A rectangle read from its wall strokes by its lattice (the rect kind's
+// placement) and proved as every maze drawing is, finding the drawings on
+// a page, and checking solution routes, on segments made by hand.
 
-#include "proof/drawings/wall_grid.h"
+#include "proof/drawings/lattice.h"
 
 #include <gtest/gtest.h>
 
@@ -12,8 +13,9 @@
 #include "proof/drawings/maze_drawings.h"
 #include "proof/drawings/shape_strokes.h"
 #include "proof/model/picture.h"
-#include "proof/topology/maze_proof.h"
-#include "proof/topology/solution_check.h"
+#include "proof/topology/picture_proof.h"
+#include "proof/topology/shape_proof.h"
+#include "proof/topology/shape_route.h"
 
 namespace mazeproof {
 namespace {
@@ -58,52 +60,64 @@ Colour rgb(double r, double g, double b) {
   return c;
 }
 
-TEST(WallGrid, RebuildsTheMaze) {
-  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
-  ASSERT_TRUE(g.ok) << g.problems.front();
-  EXPECT_EQ(g.geometry.columns, 3);
-  EXPECT_EQ(g.geometry.rows, 3);
-  EXPECT_DOUBLE_EQ(g.geometry.cell, 20);
-  EXPECT_DOUBLE_EQ(g.geometry.left, 100);
-  EXPECT_DOUBLE_EQ(g.geometry.top, 500);
-  EXPECT_TRUE(maze_differences(g.maze, "a", parse_picture(kPerfect), "b").empty());
+// The proof of `p` drawn at (left, top) with cells `cell` points wide, on
+// the picture's grid with its openings as entrance and exit.
+ShapeDrawingProof proved(const PictureMaze& p, const std::vector<Segment>& walls) {
+  return prove_shape_drawing(walls, GridShapes(p.maze.grid), p.openings.at(0), p.openings.at(1));
 }
 
-TEST(WallGrid, RuleBreaks) {
+TEST(Lattice, ReadsTheRectangle) {
+  const PictureMaze m = parse_picture(kPerfect);
+  const ShapeDrawingProof p = proved(m, segments(kPerfect, 100, 500, 20));
+  ASSERT_TRUE(p.ok) << p.drawing_problems.front();
+  EXPECT_DOUBLE_EQ(p.placement.unit, 20);
+  EXPECT_DOUBLE_EQ(p.placement.x, 100);
+  EXPECT_DOUBLE_EQ(p.placement.y, 500);
+  EXPECT_EQ(p.maze->open, m.maze.open);
+  EXPECT_EQ(p.openings, (std::vector<CellOpening>{{0, 0}, {8, 2}}));
+  EXPECT_TRUE(p.proof.proved);
+  EXPECT_TRUE(p.proof_problems.empty()) << p.proof_problems.front();
+}
+
+TEST(Lattice, RuleBreaks) {
+  const PictureMaze m = parse_picture(kPerfect);
   std::vector<Segment> walls = segments(kPerfect, 100, 500, 20);
   walls.push_back({{120, 500}, {160, 500}, false});
-  WallGrid g = rebuild_grid(walls);
-  EXPECT_FALSE(g.ok);
-  EXPECT_EQ(g.problems.back(), "wall strokes overlap (2 cell sides), first at cell (1,0) top");
+  ShapeDrawingProof p = proved(m, walls);
+  EXPECT_FALSE(p.ok);
+  EXPECT_EQ(p.drawing_problems,
+            (std::vector<std::string>{
+                "wall strokes overlap on 2 wall(s), first the outer wall of cell (1,0) (side 0)"}));
   walls.back() = {{105, 490}, {125, 470}, false};
-  g = rebuild_grid(walls);
-  EXPECT_EQ(g.problems.front(),
-            "diagonal wall stroke from (105.00, 490.00) pt to (125.00, 470.00) pt");
-  walls.back() = {
-      {100, 486}, {120, 486}, false};  // 14 pt down: no square lattice holds every wall end
-  g = rebuild_grid(walls);
-  EXPECT_FALSE(g.ok);
-  ASSERT_FALSE(g.problems.empty());
-  EXPECT_EQ(g.problems.front(),
-            "1 wall stroke(s) off the lattice of 6.653 pt cells, first from (100.00, 486.00) pt "
-            "to (120.00, 486.00) pt");
+  p = proved(m, walls);
+  EXPECT_EQ(p.drawing_problems,
+            (std::vector<std::string>{"1 wall stroke(s) on no wall the 3x3 grid allows, first "
+                                      "from (105.00, 490.00) pt to (125.00, 470.00) pt"}));
+  // 14 pt down: no lattice of 20 pt cells holds it, and one of 6.653 pt
+  // cells holds more walls than the grid has.
+  walls.back() = {{100, 486}, {120, 486}, false};
+  p = proved(m, walls);
+  EXPECT_FALSE(p.ok);
+  EXPECT_EQ(p.drawing_problems,
+            (std::vector<std::string>{"wall strokes 45 units long in all, more than every wall "
+                                      "the 3x3 grid allows together (24 units)"}));
 }
 
-// A serpentine: each row a corridor, rows joined at alternate ends.
-MazeGraph serpentine(int columns, int rows) {
-  MazeGraph m(columns, rows);
+// A serpentine: each row a corridor, rows joined at alternate ends; its
+// openings on top of (0,0) and below the last row's far end.
+PictureMaze serpentine(int columns, int rows) {
+  PictureMaze m{GridMaze(CellGrid::rect(columns, rows).with_picture_names()), {}};
   for (int y = 0; y < rows; ++y) {
-    for (int x = 0; x + 1 < columns; ++x) m.set_east(x, y, true);
-    if (y + 1 < rows) m.set_south(y % 2 == 0 ? columns - 1 : 0, y, true);
+    for (int x = 0; x + 1 < columns; ++x) m.maze.join(y * columns + x, 1);
+    if (y + 1 < rows) m.maze.join(y * columns + (y % 2 == 0 ? columns - 1 : 0), 2);
   }
-  m.openings = {{0, 0, Side::top}, {rows % 2 == 0 ? 0 : columns - 1, rows - 1, Side::bottom}};
-  m.sort_openings();
+  m.openings = {{0, 0}, {(rows - 1) * columns + (rows % 2 == 0 ? 0 : columns - 1), 2}};
   return m;
 }
 
 // Unit wall sides of a maze at (left, top), coordinates written with two
 // decimals (a writer less precise than Cairo's three).
-std::vector<Segment> rounded_walls(const MazeGraph& m, double left, double top, double cell) {
+std::vector<Segment> rounded_walls(const PictureMaze& m, double left, double top, double cell) {
   auto r = [](double v) { return std::round(v * 100) / 100; };
   std::vector<Segment> out;
   auto side = [&](double u0, double v0, double u1, double v1) {
@@ -111,35 +125,34 @@ std::vector<Segment> rounded_walls(const MazeGraph& m, double left, double top, 
                    {r(left + u1 * cell), r(top - v1 * cell)},
                    false});
   };
-  auto open = [&](int x, int y, Side s) {
-    return std::find(m.openings.begin(), m.openings.end(), Opening{x, y, s}) != m.openings.end();
+  const int columns = m.maze.grid.columns(), rows = m.maze.grid.rows();
+  auto open = [&](int x, int y, int s) {
+    const int at = y * columns + x;
+    if (m.maze.grid.neighbour(at, s) != kOutside) return ((m.maze.open[at] >> s) & 1u) != 0;
+    return std::find(m.openings.begin(), m.openings.end(), CellOpening{at, s}) != m.openings.end();
   };
-  for (int y = 0; y < m.rows(); ++y) {
-    for (int x = 0; x < m.columns(); ++x) {
-      if (y == 0 && !open(x, y, Side::top)) side(x, 0, x + 1, 0);
+  for (int y = 0; y < rows; ++y) {
+    for (int x = 0; x < columns; ++x) {
+      if (y == 0 && !open(x, y, 0)) side(x, 0, x + 1, 0);
       if (x == 0) side(0, y, 0, y + 1);
-      if (x + 1 == m.columns() || !m.open_east(x, y)) side(x + 1, y, x + 1, y + 1);
-      if ((y + 1 == m.rows() && !open(x, y, Side::bottom)) ||
-          (y + 1 < m.rows() && !m.open_south(x, y)))
-        side(x, y + 1, x + 1, y + 1);
+      if (!open(x, y, 1)) side(x + 1, y, x + 1, y + 1);
+      if (!open(x, y, 2)) side(x, y + 1, x + 1, y + 1);
     }
   }
   return out;
 }
 
-TEST(WallGrid, LargeGridWithRoundedCoordinatesProves) {
+TEST(Lattice, LargeGridWithRoundedCoordinatesProves) {
   // 100 x 125 cells of 4.4008 pt: the smallest gap between written lines
   // is 4.39, and 100 cells of that drift by a cell's 25 %, far past the 5 %
   // a wall end may sit off its line; the least-squares fit does not drift.
-  const MazeGraph m = serpentine(100, 125);
-  ASSERT_TRUE(prove_maze(m).perfect);
-  const WallGrid g = rebuild_grid(rounded_walls(m, 50.1234, 700.5678, 4.4008));
-  ASSERT_TRUE(g.ok) << g.problems.front();
-  EXPECT_EQ(g.geometry.columns, 100);
-  EXPECT_EQ(g.geometry.rows, 125);
-  EXPECT_NEAR(g.geometry.cell, 4.4008, 1e-4);
-  EXPECT_TRUE(maze_differences(g.maze, "a", m, "b").empty());
-  EXPECT_TRUE(prove_maze(g.maze).perfect);
+  const PictureMaze m = serpentine(100, 125);
+  ASSERT_TRUE(prove_picture(m).perfect);
+  const ShapeDrawingProof p = proved(m, rounded_walls(m, 50.1234, 700.5678, 4.4008));
+  ASSERT_TRUE(p.ok) << p.drawing_problems.front();
+  EXPECT_NEAR(p.placement.unit, 4.4008, 1e-4);
+  EXPECT_EQ(p.maze->open, m.maze.open);
+  EXPECT_TRUE(p.proof.proved);
 }
 
 // The rectangle's placement finder is its lattice fit (DRAWING_RULES.md
@@ -147,7 +160,7 @@ TEST(WallGrid, LargeGridWithRoundedCoordinatesProves) {
 // lattice's origin and spacing, with one wall end written a little off its
 // line and a slanted stroke (a broken rule, left to the wall matching) in
 // the drawing.
-TEST(WallGrid, RectanglePlacementIsItsLattice) {
+TEST(Lattice, RectanglePlacementIsItsLattice) {
   std::vector<Segment> walls = segments(kPerfect, 100.004, 500.003, 6.653);
   walls[2].b.x += 0.04;
   walls.push_back({{100.004, 500.003}, {106.657, 493.35}, false});
@@ -163,22 +176,11 @@ TEST(WallGrid, RectanglePlacementIsItsLattice) {
   EXPECT_DOUBLE_EQ(fitted.unit, lattice.unit);
 }
 
-TEST(WallGrid, GridTooLargeIsUnusable) {
-  std::vector<Segment> walls = {{{0, 0}, {1e6, 0}, false}, {{0, 0}, {0, 1}, false}};
-  try {
-    rebuild_grid(walls);
-    FAIL() << "a grid a million cells wide was rebuilt";
-  } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()),
-              "walls span a grid of 1000000 x 1 cells, more than 2000 a side");
-  }
-}
-
 TEST(MazeDrawings, CorridorSplitStaysOneDrawing) {
   // Column 1 is a corridor from the top opening to the bottom one: its walls
   // fall into a left and a right piece, one cell apart.
   const Picture corridor = {"###.###", "#...#.#", "#.#.#.#", "#.#...#", "###.###"};
-  ASSERT_TRUE(prove_maze(parse_picture(corridor)).perfect);
+  ASSERT_TRUE(prove_picture(parse_picture(corridor)).perfect);
   PageDrawing page = {stroke(segments(corridor, 100, 500, 20), rgb(0, 0, 0))};
   const PageMazes found = find_maze_drawings(page);
   ASSERT_EQ(found.drawings.size(), 1u);
@@ -225,35 +227,46 @@ std::vector<Segment> route(const std::vector<std::pair<double, double>>& points,
   return out;
 }
 
-TEST(SolutionCheck, ExactRouteIsRight) {
-  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
-  const MazeProof p = prove_maze(g.maze);
+// The one route check (shape_route.h) on the rectangle: `r` against the
+// proof of kPerfect drawn at (100, 500) with 20 pt cells.
+std::vector<std::string> route_problems(const std::vector<Segment>& r) {
+  const PictureMaze m = parse_picture(kPerfect);
+  const ShapeDrawingProof p = proved(m, segments(kPerfect, 100, 500, 20));
+  EXPECT_TRUE(p.proof.proved);
+  return check_shape_route(r, GridShapes(m.maze.grid), p.placement, *p.maze, p.proof.route,
+                           p.walls.pieces, 1, 1);
+}
+
+TEST(RouteCheck, ExactRouteIsRight) {
   const auto r = route({{0.5, -0.5}, {0.5, 0.5}, {2.5, 0.5}, {2.5, 2.5}, {2.5, 3.5}}, 100, 500, 20);
-  EXPECT_TRUE(check_route(r, g.geometry, g.maze, p).empty());
+  EXPECT_TRUE(route_problems(r).empty());
   // Split into more pieces, or drawn backwards: still the same steps.
   const auto back = route({{2.5, 3.5}, {2.5, 1.5}, {2.5, 0.5}, {1.5, 0.5}, {0.5, 0.5}, {0.5, -0.5}},
                           100, 500, 20);
-  EXPECT_TRUE(check_route(back, g.geometry, g.maze, p).empty());
+  EXPECT_TRUE(route_problems(back).empty());
 }
 
-TEST(SolutionCheck, WrongRoutes) {
-  const WallGrid g = rebuild_grid(segments(kPerfect, 100, 500, 20));
-  const MazeProof p = prove_maze(g.maze);
-  EXPECT_EQ(check_route({}, g.geometry, g.maze, p),
-            (std::vector<std::string>{"no solution route drawn"}));
+TEST(RouteCheck, WrongRoutes) {
+  EXPECT_EQ(route_problems({}), (std::vector<std::string>{"no solution route drawn"}));
   const auto short_route = route({{0.5, -0.5}, {0.5, 0.5}, {2.5, 0.5}, {2.5, 2.5}}, 100, 500, 20);
-  EXPECT_EQ(check_route(short_route, g.geometry, g.maze, p),
-            (std::vector<std::string>{
-                "route misses the step between cell (2,2) and outside cell (2,2)"}));
+  EXPECT_EQ(
+      route_problems(short_route),
+      (std::vector<std::string>{
+          "route misses the step between cell (2,2) and the outside of cell (2,2) (side 2)"}));
   const auto through_wall = route({{0.5, -0.5}, {0.5, 0.5}, {0.5, 1.5}, {0.5, 2.5}}, 100, 500, 20);
-  const std::vector<std::string> problems = check_route(through_wall, g.geometry, g.maze, p);
-  ASSERT_GE(problems.size(), 2u);
-  EXPECT_EQ(problems[0],
-            "route takes the step between cell (0,0) and cell (0,1), off the unique route");
-  EXPECT_EQ(problems[1], "route crosses the wall between cell (0,1) and cell (0,2)");
+  const std::vector<std::string> problems = route_problems(through_wall);
+  EXPECT_EQ(problems,
+            (std::vector<std::string>{
+                "1 route piece(s) whose ink touches a wall's, first from (110.00, 470.00) pt to "
+                "(110.00, 450.00) pt",
+                "route takes the step between cell (0,0) and cell (0,1), off the unique route",
+                "route crosses the wall between cell (0,1) and cell (0,2)",
+                "route misses the step between cell (0,0) and cell (1,0)",
+                "and 4 more route steps wrong"}));
   const auto off_centre = route({{0.5, -0.5}, {0.5, 0.5}, {2.2, 0.5}}, 100, 500, 20);
-  EXPECT_EQ(check_route(off_centre, g.geometry, g.maze, p).front(),
-            "1 route piece(s) not between cell centres, first (110.00, 490.00) pt to (144.00, "
+  EXPECT_EQ(route_problems(off_centre).front(),
+            "1 route piece(s) not between cell centres (a step round a polar ring an arc, a step "
+            "into a split ring bent, any other straight), first (110.00, 490.00) pt to (144.00, "
             "490.00) pt");
 }
 
