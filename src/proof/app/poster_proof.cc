@@ -73,14 +73,6 @@ std::vector<Check> poster_checks() {
   return c;
 }
 
-std::string thin_walls(double thinnest) {
-  if (thinnest >= kPosterMinWallPt - 0.005) return "";
-  char buffer[120];
-  std::snprintf(buffer, sizeof buffer, "walls %.2f pt thin, less than %.2f pt", thinnest,
-                kPosterMinWallPt);
-  return buffer;
-}
-
 }  // namespace
 
 PosterManifest parse_poster_manifest(const std::string& text, const std::string& name) {
@@ -192,9 +184,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       if (!drawing.route.empty())
         checks[kDrawings].fail(at_maze + "a solution route is drawn on the maze page");
       ShapeOutcome outcome =
-          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterMinCorridorPt);
-      const std::string thin = thin_walls(drawing.thinnest_wall);
-      if (!thin.empty()) checks[kLegible].fail(at_maze + thin);
+          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterLegibility);
       for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
       areas[static_cast<size_t>(m.page - 1)] = {outcome.area};
     }
@@ -219,9 +209,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       } else {
         const MazeDrawing& drawing = on_page.drawings.front();
         ShapeOutcome outcome =
-            prove_shape_solution(m, drawing, at, checks, result, kPosterMinCorridorPt);
-        const std::string thin = thin_walls(drawing.thinnest_wall);
-        if (!thin.empty()) checks[kLegible].fail(at + thin);
+            prove_shape_solution(m, drawing, at, checks, result, kPosterLegibility);
         for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
         areas[static_cast<size_t>(sp - 1)] = {outcome.area};
       }

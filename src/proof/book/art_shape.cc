@@ -122,9 +122,9 @@ ShapedArt report_art(const ManifestArt& art, const MazeDrawing& drawing, const S
 
   // Legible for the kind's corridor, no two walls too close to read.
   const double corridor_pt = p.placement.unit * shapes.corridor();
-  const std::string legible = wall_legibility(drawing.wall_width, corridor_pt, true);
-  if (!legible.empty()) check.fail(at + legible);
-  for (const std::string& g : p.gaps) check.fail(at + g);
+  for (const std::string& problem :
+       legibility_problems(drawing.wall_width, drawing.thinnest_wall, corridor_pt, p.gaps))
+    check.fail(at + problem);
 
   // What the renderer must show: every drawn wall dark, the rest of the
   // grid's area light.

@@ -105,7 +105,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const PageMazes& page = page_mazes(m.page);
   const std::string at = where(m.page, m);
   if (is_floors(m)) {
-    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, kMinCorridorPt))
+    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, {}))
       keep(f.outcome, m.page, f.drawing);
     return;
   }
@@ -123,7 +123,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
     keep(t->outcome, m.page, 0);
     return;
   }
-  keep(prove_shape_maze(m, drawing, at, checks_, result, kMinCorridorPt, page.items), m.page, 0);
+  keep(prove_shape_maze(m, drawing, at, checks_, result, {}, page.items), m.page, 0);
 }
 
 void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
@@ -132,8 +132,7 @@ void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int fi
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
   if (is_floors(m)) {
-    for (FloorOutcome& f :
-         prove_floors_solution(m, page, first, at, checks_, result, kMinCorridorPt))
+    for (FloorOutcome& f : prove_floors_solution(m, page, first, at, checks_, result, {}))
       keep(f.outcome, *m.solution_page, f.drawing);
     return;
   }
@@ -144,7 +143,7 @@ void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int fi
     keep(t->outcome, *m.solution_page, first);
     return;
   }
-  keep(prove_shape_solution(m, drawing, at, checks_, result, kMinCorridorPt,
+  keep(prove_shape_solution(m, drawing, at, checks_, result, {},
                             &pages_[static_cast<size_t>(*m.solution_page - 1)]),
        *m.solution_page, first);
 }

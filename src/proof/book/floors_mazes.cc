@@ -67,7 +67,7 @@ std::string stairs_text(const std::vector<Stair>& list) {
 // `first` on; the maze page's: the drawing nearest each placement).
 std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, bool solution,
                                int first, const std::string& at, std::vector<Check>& checks,
-                               double min_corridor_pt) {
+                               const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const int n = v.count;
@@ -100,7 +100,7 @@ std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, boo
       checks[kDrawings].fail(fat + "a solution route is drawn on the maze page");
     PageMarks marks;
     const PageDrawing* items = page.items;
-    floor.proved = prove_drawing(record, *floor.drawn, false, fat, broken, checks, min_corridor_pt,
+    floor.proved = prove_drawing(record, *floor.drawn, false, fat, broken, checks, rule,
                                  [&marks, items](const ShapeDrawingProof& p, ShapeArea& area) {
                                    if (items == nullptr) return;
                                    marks = read_marks(*items, p.maze->grid, p.placement, area.box(),
@@ -193,7 +193,7 @@ int first_drawing(const Manifest& manifest, const std::map<int, size_t>& slots, 
 
 std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMazes& page,
                                             const std::string& at, std::vector<Check>& checks,
-                                            MazeResult& result, double min_corridor_pt) {
+                                            MazeResult& result, const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const CellGrid& grid = record.maze.grid;
@@ -201,7 +201,7 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
     checks[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                            " maze drawings on the page, expected " + std::to_string(v.count) +
                            " (one per floor)");
-  std::vector<Floor> floors = read_floors(m, page, false, 0, at, checks, min_corridor_pt);
+  std::vector<Floor> floors = read_floors(m, page, false, 0, at, checks, rule);
   std::vector<FloorOutcome> out;
   for (Floor& floor : floors) {
     for (RenderJob& job : floor.proved.outcome.jobs) job.page = m.page - 1;
@@ -245,12 +245,12 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
                                                 int first, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
-                                                double min_corridor_pt) {
+                                                const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const GridShapes shapes(record.maze.grid);
   result.solution_ok = false;
-  std::vector<Floor> floors = read_floors(m, page, true, first, at, checks, min_corridor_pt);
+  std::vector<Floor> floors = read_floors(m, page, true, first, at, checks, rule);
   const std::optional<FloorsProof> proof =
       prove_together(record, floors, at, kSolutionDrawings, checks);
   const bool solved = proof && proof->proved;

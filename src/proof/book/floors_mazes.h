@@ -50,13 +50,13 @@ struct FloorOutcome {
 // figures. REQUIRES: is_floors(m).
 std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMazes& page,
                                             const std::string& at, std::vector<Check>& checks,
-                                            MazeResult& result, double min_corridor_pt);
+                                            MazeResult& result, const LegibleRule& rule);
 
 // Maze `m`'s floors on its solution page, drawings `first` on, one a
 // floor. REQUIRES: is_floors(m), m.solution_page.
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
                                                 int first, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
-                                                double min_corridor_pt);
+                                                const LegibleRule& rule);
 
 }  // namespace mazeproof

@@ -15,10 +15,10 @@ namespace {
 void run_one(ShapeTask& t) {
   t.checks = make_checks();
   try {
-    t.outcome = t.solution ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result,
-                                                  kMinCorridorPt, t.items)
-                           : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result,
-                                              kMinCorridorPt, t.items);
+    t.outcome =
+        t.solution
+            ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result, {}, t.items)
+            : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result, {}, t.items);
     t.done = true;
   } catch (const Error&) {
     t.done = false;  // proved again in order, where the error stops the run as it should

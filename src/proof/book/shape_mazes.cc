@@ -62,7 +62,7 @@ std::vector<std::string> placement_problems(const Placement& fitted, const Place
 
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
-                     double min_corridor_pt, const VariantHook& variant) {
+                     const LegibleRule& rule, const VariantHook& variant) {
   Proved out;
   const GridShapes shapes(record.maze.grid);
   out.proof = prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
@@ -70,10 +70,9 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   for (const std::string& problem : p.drawing_problems) checks[broken].fail(at + problem);
   if (!p.ok) return out;
   const double corridor_pt = p.placement.unit * shapes.corridor();
-  const std::string legible =
-      wall_legibility(drawing.wall_width, corridor_pt, true, min_corridor_pt);
-  if (!legible.empty()) checks[kLegible].fail(at + legible);
-  for (const std::string& gap : p.gaps) checks[kLegible].fail(at + gap);
+  for (const std::string& problem :
+       legibility_problems(drawing.wall_width, drawing.thinnest_wall, corridor_pt, p.gaps, rule))
+    checks[kLegible].fail(at + problem);
   auto area = std::make_shared<ShapeArea>(record.maze.grid, p.placement, drawing.wall_width, slot);
   if (variant) variant(p, *area);
   auto render = std::make_shared<ShapeRender>();
@@ -130,16 +129,15 @@ VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool s
 
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              double min_corridor_pt, const PageDrawing* items) {
+                              const LegibleRule& rule, const PageDrawing* items) {
   const ShapeRecord& record = *m.shape;
   const CellGrid& grid = record.maze.grid;
   const bool centre_goal = record.maze.exit.side < 0;
   if (refuse_floors(record, at, checks)) return {};
   const bool entrances = lettered_entrances(record);
   std::optional<VariantDrawing> variant;
-  Proved proved =
-      prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, min_corridor_pt,
-                    variant_hook(m, items, false, at, checks, result, variant));
+  Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, rule,
+                                variant_hook(m, items, false, at, checks, result, variant));
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
@@ -205,7 +203,7 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
 
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result, double min_corridor_pt,
+                                  MazeResult& result, const LegibleRule& rule,
                                   const PageDrawing* items) {
   const ShapeRecord& record = *m.shape;
   result.solution_ok = false;
@@ -213,9 +211,8 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   const bool entrances = lettered_entrances(record);
   std::optional<VariantDrawing> variant;
   MazeResult unused;
-  Proved proved =
-      prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, min_corridor_pt,
-                    variant_hook(m, items, true, at, checks, unused, variant));
+  Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, rule,
+                                variant_hook(m, items, true, at, checks, unused, variant));
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return proved.outcome;
   const GridShapes shapes(record.maze.grid);
