@@ -18,59 +18,10 @@ std::string format_number(double value) {
   return s.str();
 }
 
-// nlohmann's messages start with "[json.exception.parse_error.101] parse
-// error at line 3, column 5: ..."; keep "line 3, column 5: ...".
-std::string tidy_parse_message(const std::string& what) {
-  const size_t at = what.find("at line ");
-  if (at == std::string::npos) return what;
-  return what.substr(at + 3);
-}
-
-// Refuses nesting deeper than kMaxJsonDepth, in one pass without
-// recursion, naming the line and column of the first bracket too deep.
-void check_depth(const std::string& text, const std::string& file) {
-  int depth = 0;
-  int line = 1;
-  size_t line_start = 0;
-  bool in_string = false;
-  for (size_t i = 0; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == '\n') {
-      ++line;
-      line_start = i + 1;
-    } else if (in_string) {
-      if (c == '\\') {
-        ++i;  // skip the escaped character
-      } else if (c == '"') {
-        in_string = false;
-      }
-    } else if (c == '"') {
-      in_string = true;
-    } else if (c == '[' || c == '{') {
-      if (++depth > kMaxJsonDepth) {
-        throw Error(file + ": not valid JSON: line " + std::to_string(line) + ", column " +
-                    std::to_string(i - line_start + 1) + ": nested deeper than " +
-                    std::to_string(kMaxJsonDepth) + " levels");
-      }
-    } else if (c == ']' || c == '}') {
-      --depth;
-    }
-  }
-}
-
 }  // namespace
 
-Json parse_json_text(const std::string& text, const std::string& file) {
-  check_depth(text, file);
-  try {
-    return Json::parse(text);
-  } catch (const Json::parse_error& e) {
-    throw Error(file + ": not valid JSON: " + tidy_parse_message(e.what()));
-  }
-}
-
-Json read_json_file(const std::string& path, const std::string& shown) {
-  return parse_json_text(read_file(path), shown.empty() ? path : shown);
+Json read_json_file(const std::string& path, uint64_t max_bytes, const std::string& shown) {
+  return parse_json_text(read_file(path, max_bytes), shown.empty() ? path : shown, max_bytes);
 }
 
 std::string describe_json(const Json& value) {
@@ -196,6 +147,19 @@ std::string JsonNode::as_string() const {
 
 std::string JsonNode::as_printed_text(size_t max_length, bool multi_line) const {
   std::string text = as_string();
+  // Bytes first (a bound that costs nothing), then code points: every
+  // later scan, and text shaping, see bounded text.
+  const size_t max_code_points = max_length * kCodePointsPerCharacter;
+  if (text.size() > max_code_points * 4) {
+    fail("expected at most " + std::to_string(max_code_points * 4) + " bytes (" +
+         std::to_string(kCodePointsPerCharacter * 4) + " for each of " +
+         std::to_string(max_length) + " characters), got " + std::to_string(text.size()));
+  }
+  if (const size_t code_points = code_point_count(text); code_points > max_code_points) {
+    fail("expected at most " + std::to_string(max_code_points) + " code points (" +
+         std::to_string(kCodePointsPerCharacter) + " for each of " + std::to_string(max_length) +
+         " characters), got " + std::to_string(code_points));
+  }
   if (const auto control = first_control_character(text, multi_line)) {
     fail("control character " + code_point_name(*control) +
          " in the text; printed text may not hold control characters" +

@@ -11,21 +11,34 @@
 #include <string_view>
 
 #include "base/json.h"
+#include "base/json_text.h"
 
 namespace mazebook {
 
-// The deepest nesting of arrays and objects an input may have. Every file
-// mazebook reads needs fewer than 8 levels; the limit keeps the recursive
-// parts of the JSON library (printing, comparing) far from the stack's end.
-constexpr int kMaxJsonDepth = 64;
+// Code points a printed field may hold for each character it may hold: a
+// letter with two accents is three, a flag two, a family emoji seven, so
+// real text stays far below on average, while one "character" carrying
+// thousands of combining marks (which text shaping takes minutes over) is
+// refused before it reaches a page.
+constexpr size_t kCodePointsPerCharacter = 4;
 
-// Parses `text` (the contents of `file`); a syntax error names the line and
-// column, and so does nesting deeper than kMaxJsonDepth, which is found by
-// a scan before the parser sees the text. Throws Error.
-Json parse_json_text(const std::string& text, const std::string& file);
+// The most bytes each kind of JSON input may hold, checked before it is
+// read (so before it is parsed, which can take 20 times the file's size
+// in memory): far above what any real one needs, low enough that a runaway
+// file costs a second and some hundred megabytes instead of gigabytes.
+// A spec, a preset, a template or a theme: a few kilobytes each.
+constexpr uint64_t kMaxSpecBytes = uint64_t{1} << 20;
+// A file of mazes, each with its picture (book/maze_json.h): a batch file,
+// and a book's manifest read by `build --from` (and by mazeproof, which
+// has the same bound). A book of 500 expert mazes (32 x 40) needs about
+// 4 MB; only hundreds of the largest legible grids (226 x 269 cells on
+// 8.5 x 11 in) come near it. `mazebook batch` and `build` refuse to write
+// a larger file (cli/book_files.h).
+constexpr uint64_t kMaxMazesFileBytes = uint64_t{64} << 20;
 
-// Reads and parses a file, shown in messages as `shown` (default: the path).
-Json read_json_file(const std::string& path, const std::string& shown = "");
+// Reads and parses a file of at most `max_bytes`, shown in messages as
+// `shown` (default: the path).
+Json read_json_file(const std::string& path, uint64_t max_bytes, const std::string& shown = "");
 
 // A value inside a parsed document, with where it came from.
 class JsonNode {
@@ -57,7 +70,8 @@ class JsonNode {
   std::string as_string() const;
   // A string that gets printed: no control characters (but line breaks
   // when `multi_line`), at most `max_length` characters as a reader counts
-  // them (grapheme clusters, not bytes).
+  // them (grapheme clusters, not bytes), and at most kCodePointsPerCharacter
+  // code points and 4 bytes a code point for each of them.
   std::string as_printed_text(size_t max_length, bool multi_line) const;
   // One of `valid`; the error lists them.
   std::string as_choice(std::span<const std::string_view> valid) const;

@@ -20,6 +20,18 @@ char32_t next_code_point(std::string_view text, size_t& at) {
   return value;
 }
 
+size_t code_point_count(std::string_view text) {
+  size_t count = 0;
+  for (const char c : text) count += (static_cast<unsigned char>(c) & 0xC0) != 0x80 ? 1 : 0;
+  return count;
+}
+
+std::optional<size_t> first_invalid_utf8(std::string_view text) {
+  const gchar* end = nullptr;
+  if (g_utf8_validate_len(text.data(), text.size(), &end)) return std::nullopt;
+  return static_cast<size_t>(end - text.data());
+}
+
 std::optional<char32_t> first_control_character(std::string_view text, bool allow_newlines) {
   for (size_t at = 0; at < text.size();) {
     const char32_t c = next_code_point(text, at);

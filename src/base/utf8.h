@@ -22,6 +22,13 @@ size_t grapheme_count(std::string_view text);
 // nothing. Line feeds count unless `allow_newlines`. REQUIRES: valid UTF-8.
 std::optional<char32_t> first_control_character(std::string_view text, bool allow_newlines);
 
+// Code points, bytes that do not continue a sequence. REQUIRES: valid UTF-8.
+size_t code_point_count(std::string_view text);
+
+// The offset of the first byte that is not part of valid UTF-8 (a file name
+// may hold any byte but '/' and NUL), or nothing when all of it is.
+std::optional<size_t> first_invalid_utf8(std::string_view text);
+
 // "U+001B".
 std::string code_point_name(char32_t c);
 

@@ -1,7 +1,6 @@
 #include "book/batch_section.h"
 
-#include <filesystem>
-
+#include "base/data_paths.h"
 #include "base/json_reader.h"
 #include "book/batch_file.h"
 #include "book/book_spec.h"
@@ -16,12 +15,9 @@ void load_batch_section(const JsonNode& entry, const std::string& spec_file, Sec
   auto picked = std::make_shared<BatchMazes>();
   picked->shown = batch.as_string();
   if (picked->shown.empty()) batch.fail("expected a batch file (mazebook batch --out FILE)");
-  const std::filesystem::path path(picked->shown);
-  picked->file =
-      path.is_absolute()
-          ? picked->shown
-          : (std::filesystem::path(spec_file).parent_path() / path).lexically_normal().string();
-  const Json document = read_json_file(picked->file);
+  picked->file = path_from(spec_file, picked->shown);
+  require_named_file(picked->file, picked->shown, spec_file, batch.file() + ": " + batch.path());
+  const Json document = read_json_file(picked->file, kMaxMazesFileBytes);
   const JsonNode root(document, picked->file);
   if (!document.is_object())
     root.fail("expected a batch file (an object with \"format\": \"mazebook-batch\"), got " +

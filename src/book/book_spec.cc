@@ -1,7 +1,6 @@
 #include "book/book_spec.h"
 
-#include <filesystem>
-
+#include "base/data_paths.h"
 #include "base/json_reader.h"
 #include "book/batch_section.h"
 #include "book/book_template.h"
@@ -64,11 +63,8 @@ CoverSpec parse_cover(const JsonNode& cover, const std::string& file) {
   const JsonNode image = cover.at("front_image");
   c.front_shown = image.as_string();
   if (c.front_shown.empty()) image.fail("expected a picture file (.svg, .png, .jpg)");
-  const std::filesystem::path path(c.front_shown);
-  c.front_image =
-      path.is_absolute()
-          ? c.front_shown
-          : (std::filesystem::path(file).parent_path() / path).lexically_normal().string();
+  c.front_image = path_from(file, c.front_shown);
+  require_named_file(c.front_image, c.front_shown, file, file + ": " + image.path());
   if (cover.has("fit")) {
     const JsonNode fit = cover.at("fit");
     static constexpr std::string_view kFits[] = {"bleed", "frame"};
@@ -153,7 +149,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
       load_batch_section(entry, file, section, masks);
     } else {
       const JsonNode preset = entry.at("preset");
-      section.preset = load_preset(preset.as_string(), file + ": " + preset.path(), masks);
+      section.preset = load_preset(preset.as_string(), file + ": " + preset.path(), masks, file);
       // A variant's marks sit in slots of square cells (src/proof/
       // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
       if (section.preset.variant.kind != VariantKind::none &&
@@ -186,7 +182,7 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
 }
 
 BookSpec load_book_spec(const std::string& path, const MaskReader& masks) {
-  return parse_book_spec(read_json_file(path), path, masks);
+  return parse_book_spec(read_json_file(path, kMaxSpecBytes), path, masks);
 }
 
 Json book_spec_json(const BookSpec& spec) {

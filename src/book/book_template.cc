@@ -270,14 +270,16 @@ std::string BookTemplate::text_for(const std::string& key,
 
 std::vector<std::string> shipped_template_names() { return data_file_names("templates"); }
 
-BookTemplate load_template(const std::string& name_or_path, const std::string& context) {
-  const DataFile file = resolve_data_file("templates", name_or_path);
+BookTemplate load_template(const std::string& name_or_path, const std::string& context,
+                           const std::string& naming_file) {
+  const DataFile file = resolve_data_file("templates", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
     for (const std::string& n : shipped_template_names()) valid += (valid.empty() ? "" : ", ") + n;
     throw Error(context + ": unknown template '" + name_or_path + "'; valid: " + valid);
   }
-  const Json document = read_json_file(file.path, file.shown);
+  if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
+  const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);
   BookTemplate t;
   t.source = file.shown;
   t.name = std::filesystem::path(file.path).stem().string();

@@ -79,9 +79,12 @@ std::vector<std::string> shipped_template_names();
 // naming the entry.
 std::vector<PageKind> parse_page_list(const class JsonNode& node, bool back);
 
-// Loads a template by name (templates/NAME.json) or from a path. Unknown
-// names are reported as "CONTEXT: unknown template 'x'; valid: classic, kids".
-BookTemplate load_template(const std::string& name_or_path, const std::string& context);
+// Loads a template by name (templates/NAME.json) or from a path, relative
+// to `naming_file` when a file names it (base/data_paths.h). Unknown names
+// are reported as "CONTEXT: unknown template 'x'; valid: classic, kids", a
+// missing file as "CONTEXT: no such file 'x.json' in FOLDER".
+BookTemplate load_template(const std::string& name_or_path, const std::string& context,
+                           const std::string& naming_file = "");
 
 // Applies a template's keys (a template file's whole object, or a theme's
 // template keys: book/theme.h) over `t`: every key given replaces what `t`

@@ -17,10 +17,20 @@ namespace {
 
 constexpr std::string_view kPlacements[] = {"corners", "farthest", "centre"};
 
+// A mask the preset names: a shipped mask's name (no '/' and no '.') as it
+// is, a file relative to the preset file `path`, which must exist.
+std::string mask_path(const JsonNode& mask, const std::string& path) {
+  const std::string written = mask.as_string();
+  if (written.find_first_of("/.") == std::string::npos || path.empty()) return written;
+  const std::string file = path_from(path, written);
+  require_named_file(file, written, path, mask.file() + ": " + mask.path());
+  return file;
+}
+
 // The preset's grid: {"columns", "rows"} (a rectangle), or with "kind":
 // "hex" and "triangle" the same, "polar" {"rings"}, "masked" {"mask": a
 // mask name or file, or its rows, "columns", "rows"}.
-GridSpec parse_preset_grid(const JsonNode& grid, const MaskReader& masks) {
+GridSpec parse_preset_grid(const JsonNode& grid, const MaskReader& masks, const std::string& path) {
   GridSpec spec;
   if (grid.has("kind")) {
     const JsonNode kind = grid.at("kind");
@@ -42,7 +52,7 @@ GridSpec parse_preset_grid(const JsonNode& grid, const MaskReader& masks) {
       if (mask.value().is_string()) {
         spec.columns = side("columns");
         spec.rows = side("rows");
-        spec.mask = masks.mask_rows(mask.as_string(), spec.columns, spec.rows,
+        spec.mask = masks.mask_rows(mask_path(mask, path), spec.columns, spec.rows,
                                     grid.file() + ": " + mask.path());
       } else {
         const size_t rows = mask.array_size(kMinPresetSide, kMaxPresetSide);
@@ -83,7 +93,7 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
     const GeneratorInfo* generator = find_generator(name);
     const JsonNode entry = node.at(name);
     if (!generator) entry.fail("unknown generator; valid: " + generator_names());
-    result.push_back({generator, entry.as_number(0.001, 1e6)});
+    result.push_back({generator, entry.as_number(kMinGeneratorWeight, kMaxGeneratorWeight)});
   }
   return result;
 }
@@ -193,11 +203,12 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
 
 }  // namespace
 
-Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks) {
-  return parse_preset(JsonNode(document, file), masks);
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks,
+                    const std::string& path) {
+  return parse_preset(JsonNode(document, file), masks, path.empty() ? file : path);
 }
 
-Preset parse_preset(const JsonNode& root, const MaskReader& masks) {
+Preset parse_preset(const JsonNode& root, const MaskReader& masks, const std::string& path) {
   root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
                       "tries_per_maze", "style"});
   Preset preset;
@@ -206,7 +217,7 @@ Preset parse_preset(const JsonNode& root, const MaskReader& masks) {
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
-  preset.grid_spec = parse_preset_grid(root.at("grid"), masks);
+  preset.grid_spec = parse_preset_grid(root.at("grid"), masks, path);
   preset.grid = make_grid(preset.grid_spec);
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
   preset.columns = preset.grid->columns();
@@ -264,8 +275,8 @@ Preset parse_preset(const JsonNode& root, const MaskReader& masks) {
 }
 
 Preset load_preset(const std::string& name_or_path, const std::string& context,
-                   const MaskReader& masks) {
-  const DataFile file = resolve_data_file("presets", name_or_path);
+                   const MaskReader& masks, const std::string& naming_file) {
+  const DataFile file = resolve_data_file("presets", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
     for (const std::string& name : shipped_preset_names())
@@ -273,7 +284,9 @@ Preset load_preset(const std::string& name_or_path, const std::string& context,
     throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
                 " (or a path to a .json file)");
   }
-  return parse_preset(read_json_file(file.path, file.shown), file.shown, masks);
+  if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
+  return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown, masks,
+                      file.path);
 }
 
 Json preset_json(const Preset& preset) {

@@ -28,7 +28,7 @@ struct Bound {
 
 struct WeightedGenerator {
   const GeneratorInfo* generator = nullptr;
-  double weight = 1;  // relative; any positive number
+  double weight = 1;  // relative; from kMinGeneratorWeight to kMaxGeneratorWeight
 };
 
 enum class Placement { corners, farthest, centre };
@@ -69,23 +69,33 @@ constexpr int kMaxPresetSide = 400;
 constexpr int kMaxPresetRings = 200;
 
 constexpr int kMaxTriesPerMaze = 100000;
+// A generator's weight, relative to the others' (presets/README.md): from a
+// thousandth to a million, so that every weight is a share a double keeps.
+constexpr double kMinGeneratorWeight = 0.001;
+constexpr double kMaxGeneratorWeight = 1e6;
 // The longest name of a level (a preset's label, a section's title, a
 // template's level name), in characters: it prints on one line above every
 // maze of its section.
 constexpr size_t kMaxLevelName = 60;
 
 // Validates and reads a preset document; a mask it names by name or file
-// is read through `masks`. Throws Error naming `file` and the JSON path of
+// is read through `masks`, a file relative to `path`, the preset file as
+// opened (default: `file`). Throws Error naming `file` and the JSON path of
 // the first problem.
-Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks);
-// The same for a preset inside a larger document (a batch file's "preset").
-Preset parse_preset(const class JsonNode& node, const MaskReader& masks);
+Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks,
+                    const std::string& path = "");
+// The same for a preset inside a larger document (a batch file's "preset"),
+// its mask files relative to the file `path`.
+Preset parse_preset(const class JsonNode& node, const MaskReader& masks,
+                    const std::string& path = "");
 
-// Loads a preset by name (presets/NAME.json) or from a file path. An unknown
+// Loads a preset by name (presets/NAME.json) or from a file path, relative
+// to `naming_file` when a file names it (base/data_paths.h). An unknown
 // name is reported as "CONTEXT: unknown preset 'x'; valid: ...", where
-// CONTEXT says where the name came from (an option, a spec's JSON path).
+// CONTEXT says where the name came from (an option, a spec's JSON path), a
+// missing file as "CONTEXT: no such file 'x.json' in FOLDER".
 Preset load_preset(const std::string& name_or_path, const std::string& context,
-                   const MaskReader& masks);
+                   const MaskReader& masks, const std::string& naming_file = "");
 
 // The preset as JSON again, every default filled in (for batch files).
 Json preset_json(const Preset& preset);

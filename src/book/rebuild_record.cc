@@ -31,10 +31,13 @@ std::string data_folder(const std::string& role) {
 }
 
 // The file a mask name or path stands for (presets/masks/README.md): a
-// shipped NAME.txt or NAME.svgpath, else the path; "" when there is none.
-// An .svgpath's picture counts through the mask rows the manifest holds.
-std::string mask_file(const std::string& name_or_path) {
-  if (name_or_path.find_first_of("/.") != std::string::npos) return name_or_path;
+// shipped NAME.txt or NAME.svgpath, else the path (relative to the file
+// `naming_file` that names it); "" when there is none. An .svgpath's
+// picture counts through the mask rows the manifest holds.
+std::string mask_file(const std::string& name_or_path, const std::string& naming_file) {
+  if (name_or_path.find_first_of("/.") != std::string::npos) {
+    return path_from(naming_file, name_or_path);
+  }
   const std::string base = data_dir() + "/presets/masks/" + name_or_path;
   for (const char* extension : {".txt", ".svgpath"}) {
     if (fs::is_regular_file(base + extension)) return base + extension;
@@ -42,8 +45,9 @@ std::string mask_file(const std::string& name_or_path) {
   return "";
 }
 
-void add_mask(std::vector<InputFile>& files, const std::string& name_or_path) {
-  const std::string file = mask_file(name_or_path);
+void add_mask(std::vector<InputFile>& files, const std::string& name_or_path,
+              const std::string& naming_file) {
+  const std::string file = mask_file(name_or_path, naming_file);
   if (file.empty()) return;
   for (const InputFile& f : files) {
     if (f.file == absolute(file)) return;
@@ -57,9 +61,11 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
                                         const Theme* theme) {
   std::vector<InputFile> files;
   std::vector<InputFile> masks;  // listed after the presets, templates and pictures
+  // Named by the spec, or by the theme: relative to the file that names it.
   const auto data_file = [&](const std::string& role, const std::string& name,
-                             const std::string& at) {
-    files.push_back({role, absolute(resolve_data_file(data_folder(role), name).path), at});
+                             const std::string& at, const std::string& naming_file) {
+    files.push_back(
+        {role, absolute(resolve_data_file(data_folder(role), name, naming_file).path), at});
   };
   // The spec as given names the presets; the manifest's sections hold
   // them resolved, so the names are read from the spec's own text.
@@ -70,20 +76,21 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
       files.push_back({"batch", absolute(section.batch->file), at + "/batch"});
     } else {
       const std::string name = spec_document["sections"][s]["preset"].get<std::string>();
-      const Json preset = read_json_file(resolve_data_file("presets", name).path);
+      const std::string preset_file = resolve_data_file("presets", name, spec.source).path;
+      const Json preset = read_json_file(preset_file, kMaxSpecBytes);
       if (preset.contains("grid") && preset["grid"].is_object() &&
           preset["grid"].contains("mask") && preset["grid"]["mask"].is_string()) {
-        add_mask(masks, preset["grid"]["mask"].get<std::string>());
+        add_mask(masks, preset["grid"]["mask"].get<std::string>(), preset_file);
       }
-      data_file("preset", name, at + "/preset");
+      data_file("preset", name, at + "/preset", spec.source);
     }
   }
   if (theme) {
-    data_file("theme", spec.theme, "/theme");
-    if (!spec.template_given) data_file("template", theme->base_template, "");
+    data_file("theme", spec.theme, "/theme", spec.source);
+    if (!spec.template_given) data_file("template", theme->base_template, "", theme->path);
   }
   if (!theme || spec.template_given) {
-    data_file("template", spec.template_name, spec.template_given ? "/template" : "");
+    data_file("template", spec.template_name, spec.template_given ? "/template" : "", spec.source);
   }
   if (theme) {
     for (const auto* set : {&theme->start, &theme->finish, &theme->section, &theme->cover}) {
@@ -91,7 +98,7 @@ std::vector<InputFile> book_input_files(const BookSpec& spec, const Json& spec_d
     }
   }
   if (theme) {
-    for (const std::string& name : theme->silhouettes) add_mask(masks, name);
+    for (const std::string& name : theme->silhouettes) add_mask(masks, name, theme->path);
   }
   files.insert(files.end(), masks.begin(), masks.end());
   if (!spec.cover.front_image.empty()) {
@@ -111,11 +118,12 @@ Json rebuild_record(const std::string& version, const std::string& spec_path,
   j["date"] = date;
   Json list = Json::array();
   for (const InputFile& f : files) {
-    const std::string bytes = read_file(f.file);
+    const std::string bytes =
+        json_role(f.role) ? read_file(f.file, kMaxSpecBytes) : read_file(f.file);
     Json entry = {{"role", f.role}, {"file", f.file}};
     if (!f.at.empty()) entry["at"] = f.at;
     entry["sha256"] = sha256_hex(bytes);
-    if (json_role(f.role)) entry["content"] = parse_json_text(bytes, f.file);
+    if (json_role(f.role)) entry["content"] = parse_json_text(bytes, f.file, kMaxSpecBytes);
     list.push_back(entry);
   }
   j["files"] = list;

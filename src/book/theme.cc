@@ -76,18 +76,21 @@ std::vector<ArtFile> art_set(const JsonNode& pictures, std::string_view key, siz
 
 std::vector<std::string> shipped_theme_names() { return data_file_names("templates/themes"); }
 
-Theme load_theme(const std::string& name_or_path, const std::string& context) {
-  const DataFile file = resolve_data_file("templates/themes", name_or_path);
+Theme load_theme(const std::string& name_or_path, const std::string& context,
+                 const std::string& naming_file) {
+  const DataFile file = resolve_data_file("templates/themes", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
     std::string valid;
     for (const std::string& n : shipped_theme_names()) valid += (valid.empty() ? "" : ", ") + n;
     throw Error(context + ": unknown theme '" + name_or_path + "'; valid: " + valid);
   }
-  const Json document = read_json_file(file.path, file.shown);
+  if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
+  const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);
   const JsonNode root(document, file.shown);
   if (!document.is_object()) root.fail("expected an object");
   Theme theme;
   theme.source = file.shown;
+  theme.path = file.path;
   theme.name = std::filesystem::path(file.path).stem().string();
   const std::filesystem::path folder = std::filesystem::path(file.path).parent_path();
   if (root.has("template")) theme.base_template = root.at("template").as_string();

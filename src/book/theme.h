@@ -35,6 +35,7 @@ struct Theme {
   double picture_size = 48;              // the square a START or FINISH picture takes, points
   Json template_layer = Json::object();  // the theme's template keys
   std::string source;                    // the theme file, for messages
+  std::string path;                      // the theme file, to open (its template is beside it)
 };
 
 // Most pictures in one set of a theme.
@@ -49,9 +50,12 @@ std::vector<std::string> shipped_theme_names();
 // Loads a theme by name (templates/themes/NAME.json) or from a path.
 // Picture paths are "openclipart:REL" (Debian's clip art), absolute, or
 // relative to the theme file's folder. Throws Error("FILE: PATH: problem");
-// an unknown name reads "CONTEXT: unknown theme 'x'; valid: ...". The
-// pictures themselves are read and checked by the caller (render/picture.h).
-Theme load_theme(const std::string& name_or_path, const std::string& context);
+// an unknown name reads "CONTEXT: unknown theme 'x'; valid: ...", a missing
+// file (a relative path is relative to `naming_file`, base/data_paths.h)
+// "CONTEXT: no such file 'x.json' in FOLDER". The pictures themselves are
+// read and checked by the caller (render/picture.h).
+Theme load_theme(const std::string& name_or_path, const std::string& context,
+                 const std::string& naming_file = "");
 
 // The set of `role`.
 const std::vector<ArtFile>& pictures_for(const Theme& theme, PictureRole role);

@@ -21,7 +21,9 @@ int run_cli(int argc, const char* const* argv, Console& console) {
   describe_app(app);
   int exit_code = kExitOk;
   for (const CommandInfo& command : kCommands) command.add(app, console, exit_code);
+  for (CLI::App* command : app.get_subcommands({})) add_log_flags(*command, console);
   try {
+    console.log.set_level(log_level_from_environment());
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp&) {
     console.out << app.help();

@@ -2,7 +2,9 @@
 
 #include <optional>
 
+#include "base/error.h"
 #include "base/file_io.h"
+#include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
 #include "render/interior.h"
@@ -10,15 +12,19 @@
 namespace mazebook {
 
 Cover write_book_files(const BookJob& job, const std::string& folder,
-                       const std::function<void(std::string_view)>& written, const Json& rebuild) {
+                       const std::function<void(std::string_view)>& written, const Json& rebuild,
+                       const FileWriter& write) {
   const std::string& date = job.date;
   const BookPlan& plan = job.plan;
   const std::string staged = folder + "/";
-  write_file_atomically(staged + "interior.pdf", interior_pdf(job.interior, date));
+  const FileWriter put = write ? write : [](const std::string& path, const std::string& bytes) {
+    write_file_atomically(path, bytes);
+  };
+  put(staged + "interior.pdf", interior_pdf(job.interior, date));
   written("interior-written");
   // The cover is made after the interior, from its real page count.
   Cover cover = plan_book_cover(job);
-  write_file_atomically(staged + "cover.pdf", cover_pdf(cover, date));
+  put(staged + "cover.pdf", cover_pdf(cover, date));
   written("cover-written");
   Json manifest =
       manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments, &*job.cover_art);
@@ -36,7 +42,14 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
     manifest["cover"]["front_pictures"] = shown;
   }
   if (!rebuild.is_null()) manifest["rebuild"] = rebuild;
-  write_file_atomically(staged + "book.json", manifest.dump(1) + "\n");
+  const std::string manifest_text = manifest.dump(1) + "\n";
+  // mazeproof and `build --from` read a manifest up to this.
+  if (manifest_text.size() > kMaxMazesFileBytes) {
+    throw Error(job.spec.source + ": sections: the book's manifest (book.json) takes " +
+                std::to_string(manifest_text.size()) + " bytes, more than the " +
+                std::to_string(kMaxMazesFileBytes) + " it may hold: use fewer or smaller mazes");
+  }
+  put(staged + "book.json", manifest_text);
   written("manifest-written");
   return cover;
 }

@@ -37,12 +37,16 @@ BookPlan plan_pages(const BookJob& job, const std::vector<MazeShape>& shapes) {
 void load_look(BookJob& job) {
   const BookSpec& spec = job.spec;
   if (!spec.theme.empty()) {
-    job.theme = load_theme(spec.theme, spec.source + ": theme");
+    job.theme = load_theme(spec.theme, spec.source + ": theme", spec.source);
     job.art = load_theme_art(*job.theme);
   }
-  const std::string& base =
-      job.theme && !spec.template_given ? job.theme->base_template : spec.template_name;
-  job.look = load_template(base, spec.source + ": template");
+  // Named by the theme (its base) or by the spec, and relative to that file.
+  if (job.theme && !spec.template_given) {
+    job.look =
+        load_template(job.theme->base_template, job.theme->source + ": template", job.theme->path);
+  } else {
+    job.look = load_template(spec.template_name, spec.source + ": template", spec.source);
+  }
   if (!spec.cover.front_image.empty()) {
     job.front_image = Picture::load(spec.cover.front_image,
                                     spec.source + ": cover.front_image: " + spec.cover.front_shown);

@@ -8,6 +8,7 @@
 #include <optional>
 #include <ostream>
 
+#include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/rebuild_record.h"
@@ -31,7 +32,6 @@ struct BuildArgs {
   std::string sign_key;
   std::string keep_failed;
   std::string from;
-  bool quiet = false;
 };
 
 int run_build(const BuildArgs& args, Console& console) {
@@ -39,6 +39,7 @@ int run_build(const BuildArgs& args, Console& console) {
   if (!args.from.empty() && !args.specs.empty()) {
     throw Error("--from: makes the book its manifest records; give no SPEC with it");
   }
+  for (const std::string& spec : args.specs) check_utf8_path(spec);
   if (args.specs.size() > 1) {
     series_folders(args.specs, args.out);
     if (!args.keep_failed.empty()) throw Error("--keep-failed: takes one spec, not several");
@@ -46,7 +47,6 @@ int run_build(const BuildArgs& args, Console& console) {
     MakeBookOptions options;
     options.jobs = jobs;
     options.sign_key = args.sign_key;
-    options.quiet = args.quiet;
     return build_series(args.specs, args.out, options, console);
   }
   std::string spec_path = args.specs.empty() ? default_spec_path() : args.specs.front();
@@ -54,10 +54,10 @@ int run_build(const BuildArgs& args, Console& console) {
   options.jobs = jobs;
   options.sign_key = args.sign_key;
   options.keep_failed = args.keep_failed;
-  options.quiet = args.quiet;
   std::optional<Rebuild> rebuild;
   if (!args.from.empty()) {
-    rebuild = read_rebuild(read_json_file(args.from), args.from, mazebook_version());
+    rebuild =
+        read_rebuild(read_json_file(args.from, kMaxMazesFileBytes), args.from, mazebook_version());
     spec_path = rebuild->spec_file;
     options.rebuild = &*rebuild;
     options.rebuild_from = args.from;
@@ -68,10 +68,12 @@ int run_build(const BuildArgs& args, Console& console) {
   BookFolder folder(args.out);
   std::atomic<pid_t> proof_child{0};
   interrupts.set_cleanup([&] {
-    if (const pid_t child = proof_child.load()) ::kill(child, SIGKILL);
-    folder.discard();
+    stop_child(proof_child.load());
+    const std::string left = folder.discard();
     return args.out +
-           (folder.committed() ? " holds the new book, proved" : " is as it was before this build");
+           (folder.committed() ? " holds the new book, proved"
+                               : " is as it was before this build") +
+           (left.empty() ? "" : "; " + left);
   });
   interrupt_checkpoint("checked");
   make_book(spec_path, args.out, folder, options, console, interrupts, &proof_child);
@@ -105,7 +107,6 @@ void add_build_command(CLI::App& app, Console& console, int& exit_code) {
                   "Make again the book of this manifest (DIR/book.json), byte for byte: its spec, "
                   "date and files as recorded; a file that changed since is refused")
       ->type_name("BOOK.json");
-  cmd->add_flag("--quiet,-q", args->quiet, "No progress line or summary on standard error");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
       "when set, else from the spec's \"date\". The book is built in a staging folder beside\n"

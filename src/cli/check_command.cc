@@ -86,7 +86,7 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
 }
 
 int run_check(const CheckArgs& args, Console& console) {
-  const Json document = read_json_file(args.file);
+  const Json document = read_json_file(args.file, kMaxMazesFileBytes);
   const std::vector<MazeRecord> records = read_maze_records(document, args.file);
   std::optional<Preset> preset;
   std::string bounds_from = "no preset: perfect check only";

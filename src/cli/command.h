@@ -6,13 +6,20 @@
 #include <iosfwd>
 #include <string_view>
 
+#include "base/log.h"
+
 namespace mazebook {
 
-// The streams a command prints to (standard ones in main, string streams in
-// tests).
+// Where a command prints (standard streams in main, string streams in
+// tests): `out` what scripts read (tables, JSON, pictures), `err` the
+// progress line, and `log` every note, warning and error, as lines on
+// `err` at the level the user asked for (base/log.h).
 struct Console {
+  Console(std::ostream& out_stream, std::ostream& err_stream)
+      : out(out_stream), err(err_stream), log(err_stream) {}
   std::ostream& out;
   std::ostream& err;
+  Log log;
 };
 
 // Adds a subcommand to `app`. Its callback does the work and throws Error on
@@ -42,8 +49,12 @@ int run_cli(int argc, const char* const* argv, Console& console);
 // (cli/command_line.cc).
 void describe_app(CLI::App& app);
 
-// Inside a catch block: prints the exception in flight as mazebook's one
-// line and returns its exit code. Never throws.
+// Inside a catch block: logs the exception in flight as mazebook's one
+// line (an error) and returns its exit code. Never throws.
 int report_failure(Console& console);
+
+// Adds --verbose and --quiet to `command`: they set the console's log level
+// (debug, or warnings and errors only) for the run.
+void add_log_flags(CLI::App& command, Console& console);
 
 }  // namespace mazebook

@@ -35,21 +35,31 @@ int report_failure(Console& console) {
   try {
     throw;
   } catch (const CLI::ParseError& e) {
-    console.err << "mazebook: " << one_line(e.what()) << " (see mazebook --help)\n";
+    console.log.error("mazebook: " + one_line(e.what()) + " (see mazebook --help)");
     return kExitUnusable;
   } catch (const Error& e) {
-    console.err << "mazebook: " << e.what() << "\n";
+    console.log.error(std::string("mazebook: ") + e.what());
     return e.exit_code();
   } catch (const std::bad_alloc&) {
-    console.err << "mazebook: out of memory\n";
+    console.log.error("mazebook: out of memory");
     return kExitFailed;
   } catch (const std::exception& e) {
-    console.err << "mazebook: " << one_line(e.what()) << "\n";
+    console.log.error("mazebook: " + one_line(e.what()));
     return kExitFailed;
   } catch (...) {
-    console.err << "mazebook: failed\n";
+    console.log.error("mazebook: failed");
     return kExitFailed;
   }
+}
+
+void add_log_flags(CLI::App& command, Console& console) {
+  CLI::Option* verbose = command.add_flag_callback(
+      "--verbose", [&console] { console.log.set_level(LogLevel::debug); },
+      "Also log each step and its time on standard error");
+  CLI::Option* quiet = command.add_flag_callback(
+      "--quiet,-q", [&console] { console.log.set_level(LogLevel::warn); },
+      "Only warnings and errors on standard error: no progress line, summary or notes");
+  verbose->excludes(quiet);
 }
 
 }  // namespace mazebook

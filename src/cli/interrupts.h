@@ -27,8 +27,11 @@ class InterruptScope {
   // What to undo when a signal arrives; replaces any earlier cleanup. It
   // returns what to tell the user after "mazebook: interrupted; ".
   void set_cleanup(std::function<std::string()> cleanup);
-  // Hold the returned lock across a step that must finish whole (the swap
-  // of a finished book into place): a signal waits for it.
+  // Hold the returned lock across a step that must finish whole (a write
+  // into a staging folder, the swap of a finished book into place): a
+  // signal's cleanup waits for it, and once the cleanup has begun no new
+  // step starts (hold() waits until the process ends). REQUIRES: not
+  // already held by this thread.
   std::unique_lock<std::mutex> hold();
 
  private:
@@ -43,8 +46,11 @@ class InterruptScope {
 // this checkpoint ("NAME", or "NAME:INT" for SIGINT instead of SIGTERM, or
 // "NAME:STOP" to stop there, for a test to SIGKILL), the process signals
 // itself here, so tests interrupt a build at exact moments; then it waits
-// to be ended, or, inside a step held whole (`holding_lock`), goes on to
-// the end of the step. Does nothing otherwise.
+// to be ended, or, inside a step held whole (`holding_lock`), waits until
+// the signal is taken and 0.1 s more and goes on to the end of the step;
+// the cleanup then begins 0.5 s late, so that a step begun after the
+// signal was taken is seen ("mazebook: a step began after the signal was
+// taken" on standard error). Does nothing otherwise.
 void interrupt_checkpoint(std::string_view name, bool holding_lock = false);
 
 }  // namespace mazebook

@@ -1,6 +1,8 @@
 #include "cli/make_book.h"
 
+#include <chrono>
 #include <cstdio>
+#include <filesystem>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -26,8 +28,18 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
                    const MakeBookOptions& options, Console& console, InterruptScope& interrupts,
                    std::atomic<pid_t>* proof_child) {
   const Json document =
-      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path);
-  Progress progress(console.err, "build", !options.quiet);
+      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path, kMaxSpecBytes);
+  const Log& log = console.log;
+  const bool chatty = log.shows(LogLevel::info);
+  // Each step of the build with its time, at debug level.
+  auto last = std::chrono::steady_clock::now();
+  const auto step_done = [&](const std::string& what) {
+    const auto now = std::chrono::steady_clock::now();
+    const auto ms = std::chrono::duration_cast<std::chrono::milliseconds>(now - last).count();
+    last = now;
+    log.debug("mazebook: " + shown + ": " + what + " (" + std::to_string(ms) + " ms)");
+  };
+  Progress progress(console.err, "build", chatty);
   std::unique_ptr<BookJob> job = prepare_book(
       spec_path, options.jobs,
       [&](int done, int total) {
@@ -36,13 +48,23 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
       },
       options.rebuild ? &options.rebuild->spec : &document);
   progress.finish();
+  step_done("chose " + std::to_string(job->mazes.size()) + " mazes and planned " +
+            std::to_string(job->plan.page_count()) + " pages");
   std::vector<std::pair<std::string, std::string>> fonts;
   for (const FontDigest& d : template_font_digests(job->look)) fonts.emplace_back(d.font, d.sha256);
   if (options.rebuild) {
     check_font_digests(*options.rebuild, options.rebuild_from, fonts);
     // Masks, presets and templates as read now are the book's, or the
-    // book would differ.
-    if (book_spec_json(job->spec) != options.rebuild->resolved_spec) {
+    // book would differ. The template and theme are compared as the spec
+    // named them: the rebuild reads a relative path as the absolute file
+    // recorded.
+    Json resolved = book_spec_json(job->spec);
+    for (const char* key : {"template", "theme"}) {
+      if (options.rebuild->spec_as_given.contains(key)) {
+        resolved[key] = options.rebuild->spec_as_given[key];
+      }
+    }
+    if (resolved != options.rebuild->resolved_spec) {
       throw Error(options.rebuild_from +
                   ": spec: the book's presets, template or masks as read now differ from those "
                   "recorded");
@@ -56,21 +78,45 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
                      book_input_files(job->spec, options.rebuild ? options.rebuild->spec : document,
                                       job->theme ? &*job->theme : nullptr),
                      fonts);
+  // Every write into the staging folder (making it, then each file) is a
+  // step held whole: a signal's cleanup waits for the one under way and
+  // lets no other start, so it never empties a folder still being filled.
+  // A test may interrupt inside each ("writing-staging",
+  // "writing-interior.pdf", ...); the step goes on.
+  {
+    const auto writing = interrupts.hold();
+    interrupt_checkpoint("writing-staging", true);
+    folder.create_staging();
+  }
+  const FileWriter write = [&](const std::string& path, const std::string& bytes) {
+    const auto writing = interrupts.hold();
+    interrupt_checkpoint("writing-" + std::filesystem::path(path).filename().string(), true);
+    write_file_atomically(path, bytes);
+  };
   const Cover cover = write_book_files(
-      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild);
+      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild,
+      write);
+  step_done("wrote interior.pdf, cover.pdf and book.json");
 
   try {
     // The independent verifier, in its own process, has the last word.
-    prove_book(folder.staging(), shown, options.sign_key, console, options.quiet, proof_child);
+    prove_book(folder.staging(), shown, options.sign_key, console, proof_child, &interrupts);
+    step_done("proved by mazeproof");
     interrupt_checkpoint("proved");
     const auto whole = interrupts.hold();
     folder.commit();
+    step_done("moved into place");
   } catch (const Error&) {
-    if (!options.keep_failed.empty()) folder.keep_as(options.keep_failed);
+    if (!options.keep_failed.empty()) {
+      const auto keeping = interrupts.hold();
+      folder.keep_as(options.keep_failed);
+    }
     throw;
   }
   interrupt_checkpoint("done");
-  if (!options.quiet) {
+  // Shown even when quiet: the user has folders to remove by hand.
+  for (const std::string& leftover : folder.leftovers()) log.warn("warning: " + leftover);
+  if (chatty) {
     char spine[64];
     std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
                   cover.spine_size > 0 ? " with text" : "");
@@ -78,13 +124,13 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     for (const SolutionGrid& g : plan.section_solutions) {
       per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);
     }
-    console.err << "wrote " << shown << "/interior.pdf (" << plan.page_count() << " pages, "
-                << job->spec.trim_name << (job->spec.bleed ? " with bleed" : "") << "), " << shown
-                << "/cover.pdf (" << spine << "), " << shown << "/book.json and " << shown
-                << "/check.json: " << job->mazes.size() << " mazes, solutions " << per_page
-                << " a page\n";
-    for (const std::string& note : book_notes(*job, cover)) console.err << "note: " << note << "\n";
+    log.info("wrote " + shown + "/interior.pdf (" + std::to_string(plan.page_count()) + " pages, " +
+             job->spec.trim_name + (job->spec.bleed ? " with bleed" : "") + "), " + shown +
+             "/cover.pdf (" + spine + "), " + shown + "/book.json and " + shown + "/check.json: " +
+             std::to_string(job->mazes.size()) + " mazes, solutions " + per_page + " a page");
   }
+  // Where mazebook chose for the user (ink, spine): notes, as the summary.
+  for (const std::string& note : book_notes(*job, cover)) log.info("note: " + note);
   return {plan.page_count(), static_cast<int>(job->mazes.size())};
 }
 

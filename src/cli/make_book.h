@@ -18,7 +18,6 @@ struct MakeBookOptions {
   int jobs = 1;             // worker threads for the selection
   std::string sign_key;     // mazeproof signs its report with it; "" for none
   std::string keep_failed;  // where a book that does not prove is moved; "" for nowhere
-  bool quiet = false;       // no progress line and no summary
   // The book to make again (`build --from`): its spec, date and files as
   // recorded; null to make the book of the spec file.
   const Rebuild* rebuild = nullptr;
@@ -36,7 +35,8 @@ std::string mazebook_version();
 
 // Makes the book of `spec_path` (or options.rebuild's) in `folder`'s staging folder, has
 // mazeproof prove it there (its messages show the folder as `shown`) and
-// commits it, under `interrupts`' hold. Prints the summary and notes to console.err unless quiet;
+// commits it, under `interrupts`' hold. Logs the summary and notes (info)
+// and a warning for each folder left that could not be removed;
 // mazeproof's pid is in `proof_child` while it runs. Throws Error, and
 // then `folder` is left as it was.
 MadeBook make_book(const std::string& spec_path, const std::string& shown, BookFolder& folder,

@@ -100,7 +100,7 @@ void run_poster(const PosterArgs& args, Console& console) {
   art.look = &look;
   art.bleed = page.bleed;
   art.margin = page.margin;
-  if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+  if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
 
   Random random(seed);
   const Maze maze = generator.generate(choice.grid, random);

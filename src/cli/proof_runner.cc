@@ -27,7 +27,8 @@ std::string find_mazeproof() {
   return ::access(beside.c_str(), X_OK) == 0 ? beside.string() : "";
 }
 
-MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid_t>* child) {
+MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid_t>* child,
+                           InterruptScope* interrupts) {
   const std::string mazeproof = find_mazeproof();
   if (mazeproof.empty()) {
     throw Error(
@@ -55,8 +56,14 @@ MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid
   posix_spawnattr_setsigmask(&attributes, &none);
   posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK);
   pid_t pid = 0;
+  // Started and made known as one step: a signal's cleanup either sees
+  // the child to stop or comes first, and then none is started.
+  std::unique_lock<std::mutex> starting;
+  if (interrupts) starting = interrupts->hold();
   const int spawned =
       ::posix_spawn(&pid, mazeproof.c_str(), &actions, &attributes, argv.data(), environ);
+  if (spawned == 0 && child) child->store(pid);
+  if (starting) starting.unlock();
   posix_spawn_file_actions_destroy(&actions);
   posix_spawnattr_destroy(&attributes);
   ::close(pipe_fds[1]);
@@ -65,10 +72,7 @@ MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid
     throw Error("mazeproof: cannot start: " + mazeproof + ": " + std::strerror(spawned),
                 kExitFailed);
   }
-  if (child) {
-    child->store(pid);
-    interrupt_checkpoint("proving");
-  }
+  if (child) interrupt_checkpoint("proving");
   MazeproofRun run;
   std::array<char, 4096> buffer;
   for (;;) {
@@ -86,6 +90,14 @@ MazeproofRun run_mazeproof(const std::vector<std::string>& args, std::atomic<pid
   return run;
 }
 
+void stop_child(pid_t pid) {
+  if (pid <= 0) return;
+  ::kill(pid, SIGKILL);
+  siginfo_t info{};
+  while (::waitid(P_PID, static_cast<id_t>(pid), &info, WEXITED | WNOWAIT) != 0 && errno == EINTR) {
+  }
+}
+
 void check_sign_key(const std::string& sign_key) {
   const MazeproofRun run = run_mazeproof({"check-key", sign_key}, nullptr);
   if (run.code == kExitOk) return;
@@ -96,16 +108,21 @@ void check_sign_key(const std::string& sign_key) {
 }
 
 void prove_book(const std::string& folder, const std::string& shown, const std::string& sign_key,
-                Console& console, bool quiet, std::atomic<pid_t>* child) {
+                Console& console, std::atomic<pid_t>* child, InterruptScope* interrupts) {
   std::vector<std::string> args{"book", folder};
   if (!sign_key.empty()) args.insert(args.end(), {"--sign-key", sign_key});
-  MazeproofRun run = run_mazeproof(args, child);
+  MazeproofRun run = run_mazeproof(args, child, interrupts);
   // mazeproof saw the staging folder; the user knows the output folder.
   for (size_t at = 0; (at = run.output.find(folder, at)) != std::string::npos;) {
     run.output.replace(at, folder.size(), shown);
     at += shown.size();
   }
-  if (run.code != kExitOk || !quiet) console.err << run.output;
+  if (!run.output.empty() && run.output.back() == '\n') run.output.pop_back();
+  if (run.code != kExitOk) {
+    console.log.error(run.output);
+  } else {
+    console.log.info(run.output);
+  }
   if (run.code != kExitOk) {
     throw Error(shown + ": the book did not prove (mazeproof exited " + std::to_string(run.code) +
                     "); nothing was written (--keep-failed DIR keeps a failed book)",

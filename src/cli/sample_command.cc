@@ -56,7 +56,7 @@ void run_sample(const SampleArgs& args, Console& console) {
     request.count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
     request.format = args.format;
     request.out = args.out;
-    if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+    if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
     run_variant_sample(request, console);
     return;
   }
@@ -89,7 +89,7 @@ void run_sample(const SampleArgs& args, Console& console) {
                 ": png is drawn for at most " + std::to_string(kMaxPngSide) +
                 " cells a side, got '" + (args.size.empty() ? args.grid : args.size) + "'");
   }
-  if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+  if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
 
   std::ostringstream text;
   Json all = Json::array();

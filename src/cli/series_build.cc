@@ -14,6 +14,7 @@
 
 #include "base/error.h"
 #include "cli/interrupts.h"
+#include "cli/proof_runner.h"
 
 namespace mazebook {
 
@@ -57,7 +58,6 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
   const auto at_once = std::min<size_t>(n, static_cast<size_t>(std::max(1, options.jobs)));
   MakeBookOptions each = options;
   each.jobs = std::max(1, options.jobs / static_cast<int>(at_once));
-  each.quiet = true;
   each.keep_failed.clear();
 
   std::vector<std::unique_ptr<SeriesBook>> books;
@@ -67,7 +67,7 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
   interrupts.set_cleanup([&] {
     const std::lock_guard<std::mutex> lock(claimed);
     for (auto& book : books) {
-      if (const pid_t child = book->proof_child.load()) ::kill(child, SIGKILL);
+      stop_child(book->proof_child.load());
       if (book->folder) book->folder->discard();
     }
     return "each book's folder under " + out + " holds its new book, proved, or is as it was";
@@ -78,6 +78,7 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
     for (size_t i = next++; i < n; i = next++) {
       SeriesBook& book = *books[i];
       Console own{book.messages, book.messages};
+      own.log.set_level(std::max(console.log.level(), LogLevel::warn));
       try {
         {
           const std::lock_guard<std::mutex> lock(claimed);
@@ -105,7 +106,11 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
   int code = kExitOk;
   for (const auto& book : books) {
     console.err << book->messages.str();
-    if (!options.quiet || book->exit_code != kExitOk) console.err << book->summary << "\n";
+    if (book->exit_code != kExitOk) {
+      console.log.error(book->summary);
+    } else {
+      console.log.info(book->summary);
+    }
     code = std::max(code, book->exit_code);
   }
   return code;

@@ -101,7 +101,7 @@ void print_table(std::ostream& out, const Grid& grid, int count, uint64_t seed,
 void run_stats(const StatsArgs& args, Console& console) {
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
-  if (!choice.note.empty()) console.err << "mazebook: note: " << choice.note << "\n";
+  if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
   if (!args.variant.empty()) {
     VariantStatsRequest request;
     request.variant = parse_variant_option("--variant", args.variant, grid);

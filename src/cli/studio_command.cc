@@ -51,13 +51,13 @@ void run_studio(const StudioArgs& args, Console& console) {
   sigaddset(&stop_signals, SIGTERM);
   sigset_t before;
   pthread_sigmask(SIG_BLOCK, &stop_signals, &before);
-  StudioServer server(session, port, make_studio_token());
+  StudioServer server(session, port, make_studio_token(), {}, &console.log);
   console.out << "mazebook studio: " << server.url() << "\n"
               << "work folder: " << session.paths().work() << " (Ctrl-C stops)\n";
   console.out.flush();
   if (args.open && !open_browser(server.url()))
-    console.err
-        << "mazebook: --open: no browser opened (xdg-open failed); open the address above\n";
+    console.log.warn(
+        "mazebook: --open: no browser opened (xdg-open failed); open the address above");
   std::atomic<bool> done{false};
   std::thread waiter([&] {
     const timespec tick{0, 200'000'000};

@@ -27,7 +27,7 @@ void run_swap(const SwapArgs& args, Console& console) {
   const int maze = static_cast<int>(parse_integer("--maze", args.maze, 1, kMaxBookMazes));
   std::optional<uint64_t> seed;
   if (!args.seed.empty()) seed = parse_seed("--seed", args.seed);
-  Json document = read_json_file(args.spec);
+  Json document = read_json_file(args.spec, kMaxSpecBytes);
   const MazeOverride added = add_swap_override(document, args.spec, mask_files(), maze, seed);
   write_file_atomically(args.spec, document.dump(2) + "\n");
   console.out << added.seed << "\n";

@@ -33,10 +33,11 @@ Box barcode_box(const Cover& c) { return barcode_area(c.geometry); }
 double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width,
                 double max_height, double floor, const std::string& field, const Cover& c,
                 const std::string& where) {
-  for (double size = style.size; size >= floor - 1e-9; size -= 0.5) {
-    style.size = size;
-    if (measure_text(cr, text, style, width).height <= max_height) return size;
-  }
+  const double size = largest_fitting_size(style.size, floor, 0.5, [&](double s) {
+    style.size = s;
+    return measure_text(cr, text, style, width).height <= max_height;
+  });
+  if (size > 0) return size;
   char floor_text[16];
   std::snprintf(floor_text, sizeof floor_text, "%g", floor);
   throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " +

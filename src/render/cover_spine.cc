@@ -62,10 +62,12 @@ void fit_spine(Cover& c) {
   const double across = g.spine * kPt - 2 * kSpineFoldClearance * kPt;  // between the folds
   const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
   const std::string text = spine_words(c);
-  for (double size = c.look->spine_size; size >= kSpineFloor - 1e-9; size -= 0.25) {
-    const TextStyle style = spine_style(c, size);
-    if (spine_line_box(cr.get(), style) > across) continue;
-    if (measure_text(cr.get(), text, style, 0).width > along) continue;
+  const double size = largest_fitting_size(c.look->spine_size, kSpineFloor, 0.25, [&](double s) {
+    const TextStyle style = spine_style(c, s);
+    return spine_line_box(cr.get(), style) <= across &&
+           measure_text(cr.get(), text, style, 0).width <= along;
+  });
+  if (size > 0) {
     c.spine_size = size;
     return;
   }

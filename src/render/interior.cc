@@ -98,10 +98,10 @@ void draw_footer(cairo_t* cr, const Interior& in, int number) {
 // The largest size from the style's down to KDP's 7 pt at which `text`
 // stays on one line of `width` points; 0 when none does.
 double one_line_size(cairo_t* cr, const std::string& text, TextStyle style, double width) {
-  for (; style.size >= kMinTextPt - 1e-9; style.size -= 0.5) {
-    if (measure_text(cr, text, style, 0).width <= width) return style.size;
-  }
-  return 0;
+  return largest_fitting_size(style.size, kMinTextPt, 0.5, [&](double size) {
+    style.size = size;
+    return measure_text(cr, text, style, 0).width <= width;
+  });
 }
 
 // The level line above a maze, for maze `number` of level `level` on `page`.

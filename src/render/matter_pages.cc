@@ -39,13 +39,11 @@ double running_text_size(cairo_t* cr, const BookTemplate& t, const std::string& 
                          const std::string& text, double width, double height) {
   const TextStyle head{t.title_font, t.section_size, t.text, Align::centre};
   const double head_h = measure_text(cr, heading, head, width).height;
-  for (double size = t.page_text_size; size >= kMinTextPt - 1e-9; size -= kStep) {
+  return largest_fitting_size(t.page_text_size, kMinTextPt, kStep, [&](double size) {
     const TextStyle body{t.body_font, size, t.text, Align::left};
-    if (head_h + t.section_size * kHeadingGap + measure_text(cr, text, body, width).height <=
-        height)
-      return size;
-  }
-  return 0;
+    return head_h + t.section_size * kHeadingGap + measure_text(cr, text, body, width).height <=
+           height;
+  });
 }
 
 // Where a page of words starts, and how high it may run.
@@ -105,17 +103,15 @@ double contents_size(cairo_t* cr, const BookTemplate& t, const std::vector<Conte
                    {t.title_font, t.section_size, t.text, Align::centre}, live.width)
           .height;
   const double room = words_room(live) - head_h - t.section_size * kHeadingGap;
-  for (double size = t.page_text_size; size >= kMinTextPt - 1e-9; size -= kStep) {
-    if (static_cast<double>(entries.size()) * size * kContentsPitch > room) continue;
+  return largest_fitting_size(t.page_text_size, kMinTextPt, kStep, [&](double size) {
+    if (static_cast<double>(entries.size()) * size * kContentsPitch > room) return false;
     const TextStyle style{t.body_font, size, t.text, Align::left};
-    bool fits = true;
     for (const ContentsEntry& e : entries) {
       const double page_w = measure_text(cr, std::to_string(e.page), style, 0).width;
-      fits = fits && measure_text(cr, e.text, style, 0).width + page_w + 3 * size <= width;
+      if (measure_text(cr, e.text, style, 0).width + page_w + 3 * size > width) return false;
     }
-    if (fits) return size;
-  }
-  return 0;
+    return true;
+  });
 }
 
 std::string plural(size_t n, const char* one, const char* many) {

@@ -5,6 +5,7 @@
 
 #include "render/mark_label.h"
 #include "render/shaped_drawing.h"
+#include "render/stroke_pieces.h"
 #include "render/text.h"
 #include "render/wall_runs.h"
 
@@ -142,7 +143,7 @@ void draw_mark(cairo_t* cr, const Drawing& d, const Spot& o, bool start, const B
 
 }  // namespace
 
-void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
+void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d, int per_stroke) {
   cairo_save(cr);
   cairo_set_line_width(cr, d.wall);
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
@@ -151,28 +152,29 @@ void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& d) {
     cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
     cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
   }
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 
-void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& d, int per_stroke) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
   if (maze.grid().kind() == GridKind::rect) {
-    stroke_wall_runs(cr, maze, d);
+    stroke_wall_runs(cr, maze, d, per_stroke);
   } else {
-    stroke_shaped_walls(cr, maze, d);
+    stroke_shaped_walls(cr, maze, d, per_stroke);
   }
   cairo_restore(cr);
 }
 
-void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d) {
+void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, const Drawing& d,
+                int per_stroke) {
   if (route.empty()) return;
   if (maze.grid().kind() != GridKind::rect) {
     cairo_save(cr);
     set_colour(cr, kRouteColour);
     stroke_shaped_route(cr, maze, route, d,
-                        std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75));
+                        std::max(d.cell * maze.grid().corridor_width() * 0.38, 0.75), per_stroke);
     cairo_restore(cr);
     return;
   }
@@ -199,7 +201,7 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   cairo_new_path(cr);
   cairo_move_to(cr, corners[0].x, corners[0].y);
   for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 

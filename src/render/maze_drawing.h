@@ -20,18 +20,20 @@ namespace mazebook {
 constexpr Colour kWallColour{0, 0, 0};
 constexpr Colour kRouteColour{0.55, 0.55, 0.55};
 
-// Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide.
-void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+// Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide;
+// with `per_stroke` > 0, stroked that many pieces at a time
+// (render/stroke_pieces.h).
+void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
 
 // Strokes the walls' runs in the current colour, `drawing.wall` wide, with
 // square caps: for ornaments and cover art, which are not puzzles and so
 // not drawn in the wall colour.
-void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
 
 // The route (cells, entrance first) from half a cell outside the entrance
 // to half a cell outside the exit; straight stretches are one segment.
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                const Drawing& drawing);
+                const Drawing& drawing, int per_stroke = 0);
 
 // START at the entrance and FINISH at the exit, outside the grid, in the
 // template's style ("arrow" or "badge"), each with its picture from `art`

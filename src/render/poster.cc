@@ -19,9 +19,11 @@ namespace mazebook {
 namespace {
 
 // The page: the title, the marks, then (on the solution page) the route
-// under the walls, and the walls; without the route and walls when
-// `strokes` is false (they are added to the PDF's content after).
-void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = true) {
+// under the walls, and the walls, `per_stroke` pieces a stroke (0: each in
+// one); without the route and walls when `strokes` is false (they are
+// added to the PDF's content after).
+void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = true,
+               int per_stroke = 0) {
   const BookTemplate& t = *art.look;
   const PosterLayout& layout = art.layout;
   if (!art.title.empty()) {
@@ -40,8 +42,8 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
   // The route and walls over the marks, in the order the PDF's appended
   // streams draw them: a rectangle's arrow may reach the route's end.
   if (strokes) {
-    if (solution) draw_route(cr, *art.maze, art.route, layout.drawing);
-    draw_walls(cr, *art.maze, layout.drawing);
+    if (solution) draw_route(cr, *art.maze, art.route, layout.drawing, per_stroke);
+    draw_walls(cr, *art.maze, layout.drawing, per_stroke);
   }
 }
 
@@ -135,7 +137,8 @@ std::string poster_svg(const PosterArt& art, bool solution) {
   cairo_svg_surface_set_document_unit(surface.get(), CAIRO_SVG_UNIT_PT);
   {
     Cairo cr(cairo_create(surface.get()));
-    draw_page(cr.get(), art, solution);
+    // Each stroke is one element: its path in pieces that libxml2 reads.
+    draw_page(cr.get(), art, solution, true, kPiecesPerStroke);
     check_cairo(cairo_status(cr.get()), "poster");
   }
   cairo_surface_finish(surface.get());

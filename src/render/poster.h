@@ -31,7 +31,8 @@ struct PosterArt {
 std::string poster_pdf(const PosterArt& art, const std::string& date);
 
 // One page as SVG (Cairo's SVG surface, sizes in points): the maze page, or
-// the solution page when `solution`.
+// the solution page when `solution`; the walls and route as paths of at
+// most kPiecesPerStroke pieces, which librsvg's default limits read.
 std::string poster_svg(const PosterArt& art, bool solution);
 
 // Most pixels a PNG preview has a side (Cairo's image limit is 32767).

@@ -61,11 +61,6 @@ void begin(Content& c, const char* colour, double width_pt, const Drawing& d, do
   c.op("cm");
 }
 
-// Walls are stroked this many pieces at a time: a reader rendering part of
-// a huge poster (a tile, a zoomed view) skips the strokes wholly outside
-// it instead of stroking all of the walls for every part.
-constexpr int kPiecesPerStroke = 2048;
-
 // Appends the path `add(cr)` builds in grid units (render/grid_paths.h),
 // as Cairo would hand it to the page: arcs split into Bezier pieces with
 // device space in points, so as finely as Cairo's own PDF would. With
@@ -164,10 +159,20 @@ void add_polar_walls(cairo_t* cr, const Maze& maze) {
     }
   }
   // Cairo's angles grow clockwise on the page (y down); the grid's
-  // counter-clockwise.
+  // counter-clockwise. A merged arc is added as halves, quarters, ... of
+  // at most a quarter turn each (Cairo halves one of more than half a turn
+  // the same way): on a circle of less than 5.4 pt radius Cairo's
+  // tolerance (0.1 pt, 1.85 % of it) would let one Bezier piece turn half a
+  // turn, which strays from the circle more than DRAWING_RULES.md's arcs
+  // may.
   const auto add = [&](double radius, double from, double to) {
+    int parts = 1;
+    while ((to - from) / parts > M_PI / 2) parts *= 2;
     cairo_new_sub_path(cr);
-    cairo_arc_negative(cr, 0, 0, radius, -from, -to);
+    for (int k = 0; k < parts; ++k) {
+      cairo_arc_negative(cr, 0, 0, radius, -(from + (to - from) * k / parts),
+                         -(from + (to - from) * (k + 1) / parts));
+    }
   };
   for (size_t first = 0; first < merged.size();) {
     size_t end = first;

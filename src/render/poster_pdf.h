@@ -20,6 +20,13 @@
 
 namespace mazebook {
 
+// A poster's walls are stroked this many pieces at a time: a reader
+// rendering part of a huge poster (a tile, a zoomed view) skips the strokes
+// wholly outside it instead of stroking all of the walls for every part,
+// and an SVG's path stays far below the 10 MB of one attribute that
+// libxml2 reads by default (about 50 bytes a piece).
+constexpr int kPiecesPerStroke = 2048;
+
 // The width of a route on a poster of `unit` points, points.
 double poster_route_width(double unit);
 

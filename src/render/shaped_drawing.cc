@@ -7,6 +7,7 @@
 #include "base/error.h"
 #include "render/grid_paths.h"
 #include "render/mark_label.h"
+#include "render/stroke_pieces.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -225,7 +226,7 @@ PagePoint on_page(const Grid& grid, const Drawing& d, const GridPoint& p) {
   return {d.grid.x + (p.x - box.x0) * d.cell, d.grid.y + (p.y - box.y0) * d.cell};
 }
 
-void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
+void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& d, int per_stroke) {
   cairo_save(cr);
   cairo_new_path(cr);
   add_placed(cr, maze.grid(), d, [&] { add_wall_path(cr, maze); });
@@ -233,12 +234,12 @@ void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& d) {
   const bool squares = maze.grid().kind() == GridKind::masked;
   cairo_set_line_cap(cr, squares ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, squares ? CAIRO_LINE_JOIN_MITER : CAIRO_LINE_JOIN_ROUND);
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 
 void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& d, double width) {
+                         const Drawing& d, double width, int per_stroke) {
   if (route.empty()) return;
   cairo_save(cr);
   cairo_new_path(cr);
@@ -250,7 +251,7 @@ void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t>
   cairo_set_line_width(cr, std::max(std::min(width, kRouteShare * d.cell), 0.75));
   cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
   cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_stroke(cr);
+  stroke_in_pieces(cr, per_stroke);
   cairo_restore(cr);
 }
 

@@ -26,13 +26,14 @@ struct PagePoint {
 };
 PagePoint on_page(const Grid& grid, const Drawing& drawing, const GridPoint& p);
 
-// Strokes every standing wall in the current colour, `drawing.wall` wide.
-void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
+// Strokes every standing wall in the current colour, `drawing.wall` wide
+// (with `per_stroke` > 0, that many pieces a stroke: render/stroke_pieces.h).
+void stroke_shaped_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
 
 // The route from the entrance's outside point through every cell centre to
 // the exit's outside point (or the centre), in the current colour.
 void stroke_shaped_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
-                         const Drawing& drawing, double width);
+                         const Drawing& drawing, double width, int per_stroke = 0);
 
 // START and FINISH outside their openings, or FINISH in the centre slot
 // for a goal inside the maze. Throws Error when a mark finds no room clear

@@ -4,6 +4,7 @@
 
 #include <cairo.h>
 
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -53,6 +54,14 @@ double balanced_width(cairo_t* cr, const std::string& text, const TextStyle& sty
 // as measure_text at `width` says); returns its size.
 TextSize draw_balanced_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x,
                             double y, double width);
+
+// The largest of the sizes `top`, `top - step`, ... down to `floor`, points,
+// at which `fits` holds, or 0 when it holds at none. Found by bisection, a
+// few measurements however long the text: REQUIRES `fits` to hold at every
+// size below one where it holds (smaller text takes less room), and then
+// the answer is the one a walk down from `top` finds.
+double largest_fitting_size(double top, double floor, double step,
+                            const std::function<bool(double)>& fits);
 
 // Throws Error("TEMPLATE: fonts: font family 'X' is not installed ...")
 // when a family of the template is missing, instead of silently using

@@ -108,13 +108,28 @@ struct HttpServer::Request {
   size_t limit = 0;
   bool refused = false;  // answered 413 on the socket; the rest is dropped
   size_t discarded = 0;
-  std::optional<HttpResponse> response;  // a worker's answer
+  std::optional<HttpResponse> response;      // a worker's answer
+  Clock::time_point started = Clock::now();  // when its headers arrived
 };
 
 struct HttpCallbacks {
   static MHD_Result collect(void* list, MHD_ValueKind, const char* key, const char* value) {
     static_cast<HeaderList*>(list)->emplace_back(key ? key : "", value ? value : "");
     return MHD_YES;
+  }
+
+  // Queues `answer` to `request` and tells the handlers.
+  static MHD_Result respond(const HttpHandlers& h, MHD_Connection* c,
+                            const HttpServer::Request& request, const HttpResponse& answer) {
+    const MHD_Result queued = queue(c, answer, h.common_headers);
+    told(h, request, answer.status);
+    return queued;
+  }
+
+  static void told(const HttpHandlers& h, const HttpServer::Request& request, int status) {
+    if (!h.answered) return;
+    const std::chrono::duration<double, std::milli> took = Clock::now() - request.started;
+    h.answered(request.request, status, took.count());
   }
 
   static void untime(HttpServer& server, HttpServer::Connection* connection) {
@@ -149,13 +164,13 @@ struct HttpCallbacks {
       }
       if (std::optional<HttpResponse> refusal = h.gate(r)) {
         untime(server, request->connection);
-        return queue(c, *refusal, h.common_headers);
+        return respond(h, c, *request, *refusal);
       }
       request->limit = h.body_limit(r);
       const std::string length = r.header("Content-Length");
       if (!length.empty() && std::strtoull(length.c_str(), nullptr, 10) > request->limit) {
         untime(server, request->connection);
-        return queue(c, h.too_large(r, request->limit), h.common_headers);
+        return respond(h, c, *request, h.too_large(r, request->limit));
       }
       return MHD_YES;
     }
@@ -171,7 +186,9 @@ struct HttpCallbacks {
         const MHD_ConnectionInfo* info =
             MHD_get_connection_info(c, MHD_CONNECTION_INFO_CONNECTION_FD);
         if (!info) return MHD_NO;
-        send_raw(info->connect_fd, h.too_large(request->request, request->limit), h.common_headers);
+        const HttpResponse too_large = h.too_large(request->request, request->limit);
+        send_raw(info->connect_fd, too_large, h.common_headers);
+        told(h, *request, too_large.status);
         return MHD_YES;
       }
       request->request.body.append(data, *size);
@@ -179,7 +196,7 @@ struct HttpCallbacks {
       return MHD_YES;
     }
     if (request->refused) return MHD_NO;
-    if (request->response) return queue(c, *request->response, h.common_headers);
+    if (request->response) return respond(h, c, *request, *request->response);
     untime(server, request->connection);
     if (h.quick(request->request)) {
       HttpResponse answer;
@@ -188,7 +205,7 @@ struct HttpCallbacks {
       } catch (...) {
         answer = failed_response();
       }
-      return queue(c, answer, h.common_headers);
+      return respond(h, c, *request, answer);
     }
     MHD_suspend_connection(c);
     server.submit(c, request);

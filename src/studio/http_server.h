@@ -79,6 +79,9 @@ struct HttpHandlers {
   std::function<HttpResponse(const HttpRequest&)> answer;
   // Headers every answer carries.
   HeaderList common_headers;
+  // Told of every answer once it is queued: the request, its status, and
+  // the milliseconds since its headers arrived (for the log). May be empty.
+  std::function<void(const HttpRequest&, int status, double ms)> answered;
 };
 
 class HttpServer {

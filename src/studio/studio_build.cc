@@ -88,7 +88,7 @@ void StudioBuild::run(BookSpec spec, Json source) {
         session_.cache().selector());
     stop_if_cancelled();
     set_step("drawing the interior", 1, 4);
-    write_book_files(*job, folder.staging(), [&](std::string_view step) {
+    write_book_files(*job, folder.create_staging(), [&](std::string_view step) {
       stop_if_cancelled();
       if (step == "interior-written") set_step("drawing the cover", 2, 4);
       if (step == "cover-written") set_step("writing book.json", 3, 4);
@@ -96,8 +96,9 @@ void StudioBuild::run(BookSpec spec, Json source) {
     set_step("proving with mazeproof", 4, 4);
     std::ostringstream said;
     Console console{said, said};
+    console.log.set_level(LogLevel::warn);  // mazeproof's lines only when it fails
     try {
-      prove_book(folder.staging(), kBookFolder, "", console, true, &proof_child_);
+      prove_book(folder.staging(), kBookFolder, "", console, &proof_child_);
     } catch (const Error& e) {
       proof_child_ = 0;
       stop_if_cancelled();
@@ -105,7 +106,8 @@ void StudioBuild::run(BookSpec spec, Json source) {
       // with the staging folder.
       final_status = {{"state", "failed"}, {"message", e.what()}, {"output", said.str()}};
       const std::string report = folder.staging() + "/check.json";
-      if (std::filesystem::exists(report)) final_status["check"] = read_json_file(report);
+      if (std::filesystem::exists(report))
+        final_status["check"] = read_json_file(report, kMaxMazesFileBytes);
       throw;
     }
     proof_child_ = 0;
@@ -115,7 +117,7 @@ void StudioBuild::run(BookSpec spec, Json source) {
     final_status = {{"state", "passed"},
                     {"message", "built and proved: " + std::to_string(job->plan.page_count()) +
                                     " pages, " + std::to_string(job->mazes.size()) + " mazes"},
-                    {"check", read_json_file(out + "/check.json")}};
+                    {"check", read_json_file(out + "/check.json", kMaxMazesFileBytes)}};
   } catch (const Cancelled&) {
     final_status = {{"state", "cancelled"}, {"message", "cancelled; book/ is as it was"}};
   } catch (const Error& e) {

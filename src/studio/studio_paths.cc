@@ -47,7 +47,10 @@ StudioPaths::StudioPaths(const std::string& work) {
   bases_ = {work_, data};
   // Of the data folder, only what a book is made from: not the source
   // tree, the build or the test folders beside them.
-  readable_ = {work_, data + "/presets", data + "/templates", resolved(kOpenclipartRoot)};
+  // Resolved too: an installed data folder holds them, a build tree's
+  // links to the source tree's.
+  readable_ = {work_, resolved(data + "/presets"), resolved(data + "/templates"),
+               resolved(kOpenclipartRoot)};
 }
 
 bool StudioPaths::readable_path(const std::string& path) const {

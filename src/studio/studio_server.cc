@@ -101,7 +101,8 @@ size_t body_limit_for(std::string_view method, std::string_view path) {
   return 0;
 }
 
-StudioServer::StudioServer(StudioSession& session, int port, std::string token, StudioLimits limits)
+StudioServer::StudioServer(StudioSession& session, int port, std::string token, StudioLimits limits,
+                           const Log* log)
     : session_(session), build_(session), token_(std::move(token)) {
   HttpHandlers handlers;
   handlers.gate = [this](const HttpRequest& r) { return gate(r); };
@@ -129,6 +130,13 @@ StudioServer::StudioServer(StudioSession& session, int port, std::string token, 
       {"X-Content-Type-Options", "nosniff"},
       {"Content-Security-Policy",
        "default-src 'self'; img-src 'self' blob:; object-src 'none'; frame-ancestors 'none'"}};
+  if (log) {
+    handlers.answered = [log](const HttpRequest& r, int status, double ms) {
+      char line[96];
+      std::snprintf(line, sizeof line, " %d %.0f ms", status, ms);
+      log->info("studio: " + r.method + " " + r.path + line);
+    };
+  }
   http_ = std::make_unique<HttpServer>(port, limits, std::move(handlers));
   port_ = http_->port();
 }

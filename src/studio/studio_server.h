@@ -9,6 +9,7 @@
 #include <string>
 #include <string_view>
 
+#include "base/log.h"
 #include "studio/http_server.h"
 #include "studio/studio_build.h"
 #include "studio/studio_session.h"
@@ -39,9 +40,12 @@ size_t body_limit_for(std::string_view method, std::string_view path);
 
 class StudioServer {
  public:
-  // Binds 127.0.0.1:`port` (0: any free port) and serves at once. Throws
-  // Error (exit code 1) when the port cannot be taken.
-  StudioServer(StudioSession& session, int port, std::string token, StudioLimits limits = {});
+  // Binds 127.0.0.1:`port` (0: any free port) and serves at once, logging
+  // each request it answers to `log` when given (its method, path, status
+  // and milliseconds; never the token, which is a header). Throws Error
+  // (exit code 1) when the port cannot be taken.
+  StudioServer(StudioSession& session, int port, std::string token, StudioLimits limits = {},
+               const Log* log = nullptr);
   ~StudioServer();
   StudioServer(const StudioServer&) = delete;
   StudioServer& operator=(const StudioServer&) = delete;

@@ -169,7 +169,7 @@ Json StudioSession::swap(const Json& spec, int page) {
 
 Json StudioSession::open(const std::string& relative) const {
   const std::string path = paths_.resolve_readable(relative, "open");
-  Json document = read_json_file(path, relative);
+  Json document = read_json_file(path, kMaxMazesFileBytes, relative);
   if (document.is_object() && document.contains("spec") && document.contains("format"))
     return spec_from_manifest(document);
   return document;

@@ -1,6 +1,6 @@
 #pragma once
 // The studio's web page (src/studio/web/), built into the binary by
-// cmake/embed_files.cmake: nothing is read from disk or fetched to serve it.
+// src/cmake/embed_files.cmake: nothing is read from disk or fetched to serve it.
 
 #include <cstddef>
 #include <string_view>

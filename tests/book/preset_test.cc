@@ -13,6 +13,7 @@
 #include <sstream>
 
 #include "base/error.h"
+#include "base/json_reader.h"
 #include "book/maze_check.h"
 #include "book/selection.h"
 #include "render/shipped_masks.h"
@@ -144,6 +145,37 @@ TEST(PresetErrors, EveryBadPresetHasItsExactMessage) {
     }
   }
   EXPECT_GE(cases, 15);
+}
+
+TEST(PresetWeights, TheDocumentedRangeIsTheOneRead) {
+  // presets/README.md says what a weight may be; the reader takes that.
+  const std::string readme =
+      read_text(std::filesystem::path(MAZEBOOK_SOURCE_DIR) / "presets" / "README.md");
+  EXPECT_NE(readme.find("relative weights, each from 0.001 to 1000000"), std::string::npos);
+  EXPECT_EQ(mazebook::kMinGeneratorWeight, 0.001);
+  EXPECT_EQ(mazebook::kMaxGeneratorWeight, 1000000.0);
+  const auto weighted = [](const std::string& weight) {
+    return mazebook::Json::parse(R"({"name": "w", "grid": {"columns": 4, "rows": 4},
+      "generators": {"prim": )" + weight +
+                                 "}}");
+  };
+  for (const char* fine : {"0.001", "1000000", "2.5"}) {
+    EXPECT_EQ(mazebook::parse_preset(weighted(fine), "w.json", mazebook::mask_files())
+                  .generators[0]
+                  .weight,
+              std::stod(fine));
+  }
+  for (const char* refused : {"0.000999", "1000000.5", "0", "-1"}) {
+    try {
+      mazebook::parse_preset(weighted(refused), "w.json", mazebook::mask_files());
+      ADD_FAILURE() << refused;
+    } catch (const Error& e) {
+      EXPECT_EQ(std::string(e.what()),
+                std::string("w.json: generators.prim: expected a number from 0.001 to 1e+06, "
+                            "got ") +
+                    mazebook::describe_json(weighted(refused)["generators"]["prim"]));
+    }
+  }
 }
 
 TEST(PresetJson, RoundTripsWithDefaultsFilledIn) {

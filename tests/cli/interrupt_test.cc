@@ -4,12 +4,17 @@
 // own process; MAZEBOOK_TEST_INTERRUPT makes it signal itself at a named
 // checkpoint, so each moment is reached exactly.
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
+#include <spawn.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdlib>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "support/book_files.h"
@@ -103,14 +108,108 @@ TEST(Interrupt, EveryMomentLeavesTheOldBookOrTheNewOneWhole) {
   }
 }
 
+// True when every thread of `pid` sleeps (state S in /proc/PID/task/*/stat).
+bool all_threads_asleep(pid_t pid) {
+  std::error_code ec;
+  int threads = 0;
+  for (const auto& task : fs::directory_iterator("/proc/" + std::to_string(pid) + "/task", ec)) {
+    const std::string stat = mbtest::read_bytes(task.path() / "stat");
+    const size_t name_end = stat.rfind(')');
+    if (name_end == std::string::npos || name_end + 2 >= stat.size()) return false;
+    if (stat[name_end + 2] != 'S') return false;
+    ++threads;
+  }
+  return threads > 0;
+}
+
+// A build interrupted at `checkpoint` whose standard error is a full pipe:
+// the message of its cleanup cannot be written until the test reads, so
+// whatever the build still does after its cleanup began, it does in view.
+// Once every thread has slept for a second, the pipe is read.
+BuildRun run_build_with_stderr_held(const fs::path& spec, const fs::path& out,
+                                    const std::string& checkpoint) {
+  int err[2];
+  EXPECT_EQ(::pipe(err), 0);
+  ::fcntl(err[1], F_SETFL, O_NONBLOCK);
+  const std::string filler(4096, 'x');
+  size_t held = 0;
+  while (::write(err[1], filler.data(), filler.size()) > 0) held += filler.size();
+  ::fcntl(err[1], F_SETFL, 0);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, "/dev/null", O_WRONLY, 0);
+  posix_spawn_file_actions_adddup2(&actions, err[1], STDERR_FILENO);
+  posix_spawn_file_actions_addclose(&actions, err[0]);
+  const std::string interrupt = "MAZEBOOK_TEST_INTERRUPT=" + checkpoint;
+  std::vector<std::string> words = {MAZEBOOK_BINARY, "build",   spec.string(), "--out",
+                                    out.string(),    "--quiet", "--jobs",      "2"};
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  std::vector<std::string> environment = {interrupt};
+  for (char** e = environ; *e; ++e) {
+    if (std::string(*e).rfind("MAZEBOOK_TEST_INTERRUPT=", 0) != 0) environment.push_back(*e);
+  }
+  std::vector<char*> envp;
+  for (std::string& e : environment) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  pid_t pid = 0;
+  EXPECT_EQ(::posix_spawn(&pid, MAZEBOOK_BINARY, &actions, nullptr, argv.data(), envp.data()), 0);
+  posix_spawn_file_actions_destroy(&actions);
+  ::close(err[1]);
+  for (int asleep = 0, polls = 0; asleep < 20 && polls < 2400; ++polls) {
+    asleep = all_threads_asleep(pid) ? asleep + 1 : 0;
+    std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  BuildRun run;
+  char buffer[4096];
+  for (ssize_t n; (n = ::read(err[0], buffer, sizeof buffer)) > 0;) run.err.append(buffer, n);
+  ::close(err[0]);
+  run.err.erase(0, std::min(held, run.err.size()));
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  run.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  return run;
+}
+
+TEST(Interrupt, NothingIsWrittenOnceTheCleanupHasBegun) {
+  mbtest::TempDir dir("interrupt-writing");
+  const fs::path old_spec = dir.path() / "old.json";
+  const fs::path new_spec = dir.path() / "new.json";
+  mbtest::write_text(old_spec, small_spec(4));
+  mbtest::write_text(new_spec, small_spec(5));
+  const fs::path out = dir.path() / "book";
+  ASSERT_EQ(run_build(old_spec, out, "").code, 0);
+  const std::string old_manifest = mbtest::read_bytes(out / "book.json");
+  // The signal comes as the staging folder is made or a file is written,
+  // and that step goes on: the cleanup must wait for it, and nothing may
+  // be written after, or the staging folder (or the new book) outlives
+  // the cleanup that said the folder is as it was.
+  for (const char* checkpoint : {"writing-staging", "writing-interior.pdf", "writing-cover.pdf",
+                                 "writing-book.json", "writing-staging:INT"}) {
+    SCOPED_TRACE(checkpoint);
+    const bool sigint = std::string(checkpoint).find(":INT") != std::string::npos;
+    const BuildRun run = run_build_with_stderr_held(new_spec, out, checkpoint);
+    EXPECT_EQ(run.code, sigint ? 130 : 143) << run.err;
+    EXPECT_EQ(run.err,
+              "mazebook: interrupted; " + out.string() + " is as it was before this build\n");
+    EXPECT_EQ(mbtest::read_bytes(out / "book.json"), old_manifest);
+    EXPECT_TRUE(leftovers(out).empty());
+    for (const std::string& name : leftovers(out)) fs::remove_all(dir.path() / name);
+    if (mbtest::read_bytes(out / "book.json") != old_manifest) {
+      ASSERT_EQ(run_build(old_spec, out, "").code, 0);
+    }
+  }
+}
+
 TEST(Interrupt, AStagingFolderLeftByAKilledRunIsSweptByTheNext) {
   mbtest::TempDir dir("interrupt-kill");
   const fs::path spec = dir.path() / "spec.json";
   mbtest::write_text(spec, small_spec(3));
   const fs::path out = dir.path() / "book";
-  // SIGKILL cannot be caught: a run stopped after selection and killed
-  // leaves its staging folder.
-  const std::string command = "MAZEBOOK_TEST_INTERRUPT=selected:STOP '" MAZEBOOK_BINARY
+  // SIGKILL cannot be caught: a run stopped once it wrote its interior
+  // and killed leaves its staging folder.
+  const std::string command = "MAZEBOOK_TEST_INTERRUPT=interior-written:STOP '" MAZEBOOK_BINARY
                               "' build '" +
                               spec.string() + "' --out '" + out.string() +
                               "' --quiet & "

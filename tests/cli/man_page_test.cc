@@ -1,5 +1,5 @@
 // The man pages (made at build time from the programs' --help texts by
-// cmake/man_page.cmake) say what --help says: each page's words, with the
+// src/cmake/man_page.cmake) say what --help says: each page's words, with the
 // roff requests and escapes taken out, are the help texts' words, command
 // by command.
 

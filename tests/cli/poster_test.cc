@@ -3,7 +3,9 @@
 // refusal to the letter.
 
 #include <gtest/gtest.h>
+#include <librsvg/rsvg.h>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 
@@ -179,6 +181,66 @@ TEST(Poster, PolarWallsAreTheMazesWithArcsMerged) {
   EXPECT_LT(drawn_arcs, arcs);
   ASSERT_EQ(drawn_angle.size(), arc_angle.size());
   for (const auto& [ring, angle] : arc_angle) EXPECT_NEAR(drawn_angle[ring], angle, 1e-3) << ring;
+}
+
+// On a small page a ring's circle is a few points across, where Cairo's
+// tolerance would let one Bezier piece of a merged arc turn half a turn:
+// every piece still turns at most a quarter turn (DRAWING_RULES.md
+// "Walls"), so it lies on its circle.
+TEST(Poster, PolarArcPiecesTurnAtMostAQuarterTurnOnASmallPage) {
+  mbtest::TempDir dir("poster-small-arcs");
+  const mbtest::CliRun r = mbtest::run_mazebook({"poster", "--grid", "polar:20", "--page", "6x6in",
+                                                 "--seed", "1", "--out", dir.file("c.pdf")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const mazebook::Json manifest = read_json(dir.file("c.json"));
+  const double cx = manifest["maze"]["placement"]["origin_pt"][0].get<double>();
+  const double cy = manifest["maze"]["placement"]["origin_pt"][1].get<double>();
+  mbtest::PdfFile pdf(dir.path() / "c.pdf");
+  int pieces = 0;
+  double widest = 0;
+  for (const mbtest::Stroke& stroke : mbtest::walk_page(pdf.page(1)).strokes) {
+    if (!mbtest::same_rgb(stroke.rgb, 0, 0, 0) || !stroke.curved) continue;
+    for (const std::vector<mbtest::Point>& path : stroke.subpaths) {
+      for (size_t i = 1; i < path.size(); ++i) {
+        const double a = std::atan2(path[i - 1].y - cy, path[i - 1].x - cx);
+        const double b = std::atan2(path[i].y - cy, path[i].x - cx);
+        widest = std::max(widest, std::abs(std::remainder(b - a, 2 * M_PI)));
+        ++pieces;
+      }
+    }
+  }
+  EXPECT_GT(pieces, 100);
+  EXPECT_LE(widest, M_PI / 2 + 1e-6);
+}
+
+// A huge poster's walls as one SVG path would be an attribute longer than
+// the 10 MB libxml2 reads by default (rect:700x700: 12 MB): they are
+// written in paths of at most 2048 pieces, and librsvg reads the file
+// without lifting its limits.
+TEST(Poster, SvgWallsArePathsLibrsvgReadsWithItsDefaultLimits) {
+  mbtest::TempDir dir("poster-svg-pieces");
+  const mbtest::CliRun r = mbtest::run_mazebook(
+      {"poster", "--grid", "rect:700x700", "--page", "48x48in", "--out", dir.file("w.svg")});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const std::string svg = mbtest::read_bytes(dir.path() / "w.svg");
+  int walls = 0;
+  size_t longest = 0;
+  for (size_t at = svg.find("<path"); at != std::string::npos; at = svg.find("<path", at + 1)) {
+    const size_t d = svg.find(" d=\"", at) + 4;
+    const std::string path = svg.substr(d, svg.find('"', d) - d);
+    longest = std::max(longest, path.size());
+    if (svg.substr(at, d - at).find("stroke:rgb(0%,0%,0%)") == std::string::npos) continue;
+    ++walls;
+    EXPECT_LE(std::count(path.begin(), path.end(), 'L'), 2048);
+  }
+  EXPECT_GT(walls, 100);
+  EXPECT_LT(longest, 10'000'000u);
+  GError* error = nullptr;
+  RsvgHandle* handle =
+      rsvg_handle_new_from_data(reinterpret_cast<const guint8*>(svg.data()), svg.size(), &error);
+  EXPECT_NE(handle, nullptr) << (error ? error->message : "");
+  if (handle) g_object_unref(handle);
+  if (error) g_error_free(error);
 }
 
 TEST(Poster, SvgAndPngWriteTheSolutionToAFileOfItsOwn) {

@@ -50,8 +50,8 @@ TEST(Templates, ATemplateOfOnlyANameBuildsAProvedBook) {
 }
 
 TEST(Templates, LeavingOutAnyKeyGroupBuildsAProvedBook) {
-  const Json kids =
-      mazebook::read_json_file(mazebook::data_dir() + "/templates/kids.json", "kids.json");
+  const Json kids = mazebook::read_json_file(mazebook::data_dir() + "/templates/kids.json",
+                                             mazebook::kMaxSpecBytes, "kids.json");
   int groups = 0;
   for (const auto& [key, ignored] : kids.items()) {
     if (key == "name") continue;
@@ -99,8 +99,8 @@ std::vector<std::string> words_of(const std::string& text) {
 // The English a book could print: the classic template's texts (without
 // their {placeholders}) and the shipped presets' labels.
 std::set<std::string> english_words() {
-  const Json classic =
-      mazebook::read_json_file(mazebook::data_dir() + "/templates/classic.json", "classic.json");
+  const Json classic = mazebook::read_json_file(mazebook::data_dir() + "/templates/classic.json",
+                                                mazebook::kMaxSpecBytes, "classic.json");
   std::string text;
   for (const auto& [key, value] : classic["texts"].items()) {
     std::string t = value.get<std::string>();

@@ -99,4 +99,22 @@ TEST(Validation, ALongTitleShrinksToKeepClearOfTheAuthor) {
   EXPECT_LE(page.subtitle_y + m.subtitle + 36, page.author_y + 1e-9);
 }
 
+TEST(Validation, ASpecWhoseFileNameIsNotUtf8IsRefusedInOneLine) {
+  mbtest::TempDir dir("not-utf8");
+  const std::string spec = dir.file("caf\xE9.json");  // Latin-1, not UTF-8
+  // A spec that builds: the name is what is wrong (the manifest records it).
+  mbtest::write_text(spec, R"({"title": "T", "author": "A", "trim": "6x9",
+    "sections": [{"preset": "easy", "count": 20}], "solutions_per_page": 4})");
+  for (const std::vector<std::string>& args :
+       {std::vector<std::string>{"build", spec, "--out", dir.file("out")},
+        std::vector<std::string>{"build", spec, dir.file("b.json"), "--out", dir.file("out")}}) {
+    const mbtest::CliRun r = mbtest::run_mazebook(args);
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, "mazebook: " + spec +
+                         ": not a UTF-8 file name (byte 0xE9); a book's manifest records the files "
+                         "it was made from by name, as UTF-8 text: rename it\n");
+    EXPECT_FALSE(fs::exists(dir.file("out")));
+  }
+}
+
 }  // namespace

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary prefix and uses it as a publisher
-# would: every file where cmake/install.cmake says, no path of the source
+# would: every file where src/cmake/install.cmake says, no path of the source
 # or build folder inside the programs, and the sample book built and proved
 # by the installed programs from another folder, MAZEBOOK_DATA unset.
 #

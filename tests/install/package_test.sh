@@ -24,8 +24,8 @@ for file in ./usr/bin/mazebook ./usr/bin/mazeproof ./usr/share/mazebook/presets/
 done
 
 depends=$(dpkg-deb -f "$deb" Depends)
-for package in libcairo2 libpango-1.0-0 librsvg2-2 libqpdf libpoppler-cpp libssl3 \
-  fonts-lato fonts-comic-neue openclipart-svg; do
+for package in libcairo2 libpango-1.0-0 librsvg2-2 libqpdf libpoppler-cpp libssl3 libmicrohttpd12 \
+  libspdlog1.10 fonts-lato fonts-comic-neue openclipart-svg; do
   case ", $depends" in
     *", $package"*) ;;
     *) echo "Depends lacks $package: $depends"; exit 1 ;;

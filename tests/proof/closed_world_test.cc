@@ -150,13 +150,41 @@ TEST(Json, DepthAndLargeNumbersAreRefusedInOneLine) {
     parse_json("[7e676]", "book.json");
     FAIL();
   } catch (const Error& e) {
-    EXPECT_EQ(std::string(e.what()), "book.json: not valid JSON (number overflow parsing '7e676')");
+    EXPECT_EQ(std::string(e.what()), "book.json: line 1, column 2: number out of range");
+  }
+  try {
+    parse_json("{\"mazes\": [],\n  \"a\": {\"b\": -1e309}}", "book.json");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "book.json: line 2, column 14: number out of range");
   }
   // 64 levels are fine, and brackets in strings do not count.
   EXPECT_NO_THROW(parse_json(std::string(64, '[') + "\"[[[\"" + std::string(64, ']'), "x"));
   // A value in a message is described one level deep.
   const nlohmann::json deep = nlohmann::json::parse(R"({"a": [[1]], "b": {"c": 2}})");
   EXPECT_EQ(describe_json(&deep), R"({"a":[...],"b":{...}})");
+}
+
+TEST(Json, AKeyGivenTwiceIsRefusedWithItsLines) {
+  const auto refusal = [](const std::string& text) -> std::string {
+    try {
+      parse_json(text, "book.json");
+    } catch (const Error& e) {
+      return e.what();
+    }
+    return "accepted";
+  };
+  EXPECT_EQ(refusal("{\"page\": 3,\n \"page\": 4}"),
+            "book.json: line 2, column 2: duplicate key \"page\" (first on line 1)");
+  // An escape spells the same key; the same key in two objects is fine.
+  EXPECT_EQ(refusal("[{\"a\": 1}, {\"a\": 1,\n\n\"\\u0061\": 2}]"),
+            "book.json: line 3, column 1: duplicate key \"a\" (first on line 1)");
+  EXPECT_EQ(refusal(R"({"x": "\"x\": 1", "y": [{"x": 1}, {"x": 2}], "z": {"x": 3}})"), "accepted");
+  // What the parser builds is the document as written.
+  EXPECT_EQ(parse_json(R"({"b": [1, -2, 2.5, "s", true, null], "a": {}})", "x").dump(),
+            R"({"a":{},"b":[1,-2,2.5,"s",true,null]})");
+  // Syntax errors keep their byte.
+  EXPECT_EQ(refusal("{\"a\": 1,}"), "book.json: not valid JSON (byte 9)");
 }
 
 TEST(ContentLexer, MillionsOfBracesDoNotRecurse) {

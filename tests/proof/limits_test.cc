@@ -2,16 +2,23 @@
 // naming the file and the limit, and exit 2, instead of crashing, running
 // for minutes or filling memory (src/proof/core/limits.h).
 
+#include "proof/core/limits.h"
+
 #include <gtest/gtest.h>
 
 #include <qpdf/Pl_Flate.hh>
 
+#include "proof/core/json_field.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
 namespace {
 
 using Limits = RealBookTest;
+using mazeproof::Error;
+using mazeproof::kMaxJsonBytes;
+using mazeproof::kMaxJsonMemory;
+using mazeproof::parse_json;
 
 // Exit 2 and exactly one line on stderr, which contains `expected`.
 void expect_unusable(const RunResult& r, const std::string& expected) {
@@ -25,6 +32,63 @@ TEST_F(Limits, ManifestNestedDeep) {
   expect_unusable(prove(),
                   "mazeproof: book.json: not valid JSON (byte 65): nested deeper than 64 levels");
   EXPECT_FALSE(fs::exists(copy_ / "check.json"));
+}
+
+TEST_F(Limits, ManifestNumberTooLarge) {
+  std::string text = slurp(copy_ / "book.json");
+  const size_t at = text.find("\"version\": 1");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 12, "\"version\": 1e309");
+  write_text(copy_ / "book.json", text);
+  const size_t line = 1 + std::count(text.begin(), text.begin() + at, '\n');
+  const size_t column = at - text.rfind('\n', at) + 11;
+  expect_unusable(prove(), "mazeproof: book.json: line " + std::to_string(line) + ", column " +
+                               std::to_string(column) + ": number out of range\n");
+  EXPECT_FALSE(fs::exists(copy_ / "check.json"));
+}
+
+TEST_F(Limits, ManifestKeyGivenTwice) {
+  std::string text = slurp(copy_ / "book.json");
+  const size_t at = text.find("\"version\": 1");
+  ASSERT_NE(at, std::string::npos);
+  text.insert(at, "\"format\": \"other\",\n ");
+  write_text(copy_ / "book.json", text);
+  const size_t line = 1 + std::count(text.begin(), text.begin() + at, '\n');
+  expect_unusable(prove(), "mazeproof: book.json: line " + std::to_string(line) +
+                               ", column 2: duplicate key \"format\" (first on line 2)\n");
+}
+
+TEST_F(Limits, ManifestTooLarge) {
+  // 64 MiB and one byte of spaces after the real manifest.
+  const std::string text = slurp(copy_ / "book.json");
+  write_text(copy_ / "book.json", text + std::string((64u << 20) + 1 - text.size(), ' '));
+  expect_unusable(prove(),
+                  "mazeproof: book.json: too large for a JSON file (67108865 bytes; at "
+                  "most 67108864)\n");
+}
+
+TEST_F(Limits, ManifestOfTooManyValues) {
+  // Small values cost many times their text in memory (core/limits.h
+  // kMaxJsonMemory); a budget of 8 KiB holds 250 of them.
+  const auto zeros = [](int n) {
+    std::string text = "[0";
+    for (int i = 1; i < n; ++i) text += ",0";
+    return text + "]";
+  };
+  EXPECT_NO_THROW(parse_json(zeros(250), "book.json", 8192));
+  try {
+    parse_json(zeros(260), "book.json", 8192);
+    ADD_FAILURE() << "accepted";
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "book.json: too many values: reading them would take more than 8192 bytes of "
+                 "memory");
+  }
+  // A real manifest, even written compactly, takes less than the bound
+  // allows a file of its written size.
+  const std::string text = slurp(copy_ / "book.json");
+  EXPECT_NO_THROW(
+      parse_json(manifest_.dump(), "book.json", kMaxJsonMemory / kMaxJsonBytes * text.size()));
 }
 
 TEST_F(Limits, ContentStreamNestedDeep) {
@@ -109,9 +173,11 @@ TEST_F(Limits, WallRunToAMillionPointsIsNoMazeOfItsGrid) {
   });
   const RunResult r = prove();
   EXPECT_EQ(r.code, 1) << r.err;
-  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 6: maze easy-001: wall strokes 27918 units long "
-                               "in all, more than every wall the 10x12 grid allows together (262 "
-                               "units) [mazes.drawings]"}),
+  // Its lattice is no 10x12 grid's: fitted as any kind's, the run lies on
+  // no wall.
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 6: maze easy-001: 1 wall stroke(s) on no wall "
+                               "the 10x12 grid allows, first from (36.00, 525.55) pt to "
+                               "(1000000.00, 525.55) pt [mazes.drawings]"}),
             1)
       << r.err;
 }

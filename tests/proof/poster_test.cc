@@ -139,6 +139,63 @@ TEST_P(PosterTamper, RemovedWallFails) {
   EXPECT_GE(naming(r, 1, "mazes.manifest"), 1) << r.err;
 }
 
+// A wall that stops 0.04 units short of a wall it met: still drawn (it
+// covers 96 % of its side) and closed to the eye at this width, but a gap
+// narrower than half a corridor that the walls do not join.
+TEST_P(PosterTamper, WallStoppingShortOfAnotherFails) {
+  edit_page(pdf(), 1, [](std::string& text) {
+    // The walls' streams run from the first "0 0 0 RG" to the end (a
+    // rectangle's in two, its runs across and its runs down).
+    const size_t walls = text.find("0 0 0 RG\n");
+    ASSERT_NE(walls, std::string::npos);
+    const size_t end = text.size();
+    // The straight walls, "x y m\nx y l", and where each begins.
+    struct Line {
+      size_t at, size;
+      std::string a, b;
+    };
+    std::vector<Line> lines;
+    std::istringstream in(text.substr(walls, end - walls));
+    std::vector<std::string> held;
+    size_t at = walls;
+    for (std::string line; std::getline(in, line); at += line.size() + 1) {
+      if (line.size() > 2 && line.substr(line.size() - 2) == " m") {
+        held = {line.substr(0, line.size() - 2), std::to_string(at)};
+      } else if (line.size() > 2 && line.substr(line.size() - 2) == " l" && held.size() == 2) {
+        const size_t from = std::stoul(held[1]);
+        lines.push_back({from, at + line.size() - from, held[0], line.substr(0, line.size() - 2)});
+        held.clear();
+      } else {
+        held.clear();
+      }
+    }
+    // The first wall whose end is where another straight wall begins or ends.
+    for (const Line& l : lines) {
+      const bool meets = std::any_of(lines.begin(), lines.end(), [&](const Line& o) {
+        return &o != &l && (o.a == l.b || o.b == l.b);
+      });
+      if (!meets) continue;
+      double ax = 0, ay = 0, bx = 0, by = 0;
+      std::istringstream(l.a) >> ax >> ay;
+      std::istringstream(l.b) >> bx >> by;
+      const double length = std::hypot(bx - ax, by - ay);
+      const double cx = bx - 0.04 * (bx - ax) / length, cy = by - 0.04 * (by - ay) / length;
+      text.replace(l.at, l.size, l.a + " m\n" + num(cx) + " " + num(cy) + " l");
+      return;
+    }
+    FAIL() << "no wall ends where another begins";
+  });
+  const RunResult r = prove(pdf());
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(
+      lines_with(r.err, {"p.pdf: page 1: maze poster-2: ",
+                         " pair(s) of walls that do not meet come closer than half a "
+                         "corridor, the closest from (",
+                         ", 0.04 units apart (less than half a corridor, ", ") [mazes.legible]"}),
+      1)
+      << r.err;
+}
+
 TEST_P(PosterTamper, AddedWallFails) {
   // A polar wall across the route would be an arc or a ray of the rings:
   // its geometry is the grid's, not two centres'.

@@ -3,8 +3,12 @@
 // output), or as the real binary through the shell (exit codes as a user
 // sees them). Temporary folders that clean up after themselves.
 
+#include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
+#include <unistd.h>
 
+#include <chrono>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -46,6 +50,45 @@ inline RunResult run_shell(const std::string& command, const std::string& scratc
   RunResult r;
   r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = slurp(out);
+  r.err = slurp(err);
+  return r;
+}
+
+// A run of the real binary with what it took: wall-clock seconds and the
+// largest resident set of it and its descendants (wait4), kB.
+struct MeasuredRun {
+  int code = -1;
+  std::string err;
+  double seconds = 0;
+  long max_rss_kb = 0;
+};
+
+// Runs `argv` (argv[0] a path) in `scratch`, stdout to nothing, stderr
+// captured.
+inline MeasuredRun run_measured(const std::vector<std::string>& argv, const std::string& scratch) {
+  const std::string err = scratch + "/.stderr";
+  const auto start = std::chrono::steady_clock::now();
+  const pid_t pid = fork();
+  if (pid == 0) {
+    const int out_fd = open("/dev/null", O_WRONLY);
+    const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+    if (out_fd < 0 || err_fd < 0 || chdir(scratch.c_str()) != 0) _exit(127);
+    dup2(out_fd, STDOUT_FILENO);
+    dup2(err_fd, STDERR_FILENO);
+    std::vector<char*> args;
+    for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+    args.push_back(nullptr);
+    execv(args[0], args.data());
+    _exit(127);
+  }
+  MeasuredRun r;
+  int status = 0;
+  rusage usage{};
+  if (pid > 0 && wait4(pid, &status, 0, &usage) == pid) {
+    r.code = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    r.max_rss_kb = usage.ru_maxrss;
+  }
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   r.err = slurp(err);
   return r;
 }

@@ -66,8 +66,13 @@ TEST_F(StudioAttackTest, AFileThatAConfinedFileNamesIsConfinedToo) {
 }
 
 TEST_F(StudioAttackTest, OpensNothingOfTheSourceTreeButPresetsAndTemplates) {
-  for (const std::string path : {"tests/studio/browser/package.json", "CMakeLists.txt",
-                                 "build/CMakeCache.txt", "src/studio/web/studio.js"}) {
+  // The data folder of a build tree links to the source tree's presets and
+  // templates; nothing else of it, or of the build, is readable.
+  const std::string source = MAZEBOOK_SOURCE_DIR;
+  for (const std::string& path :
+       std::vector<std::string>{source + "/tests/studio/browser/package.json",
+                                source + "/CMakeLists.txt", "presets/../CMakeLists.txt",
+                                "presets/../src/studio/web/studio.js", "../../CMakeCache.txt"}) {
     const Json answer = post_json("/api/open", {{"path", path}});
     EXPECT_EQ(answer["error"]["message"], "open: " + path + kOutside) << path;
   }

@@ -72,6 +72,19 @@ TEST_F(StudioServerTest, AnswersBadInputWithOneLineNamingTheField) {
             "folder's presets and templates; the clip art)");
 }
 
+TEST_F(StudioServerTest, RefusesANumberOutOfRangeOrAKeyGivenTwiceWithItsPlace) {
+  const auto huge = post("/api/preview", R"({"spec": {"title": "T", "seed": 1e309}})");
+  EXPECT_EQ(huge.status, 400);
+  EXPECT_EQ(json_of(huge)["error"]["message"], "request: line 1, column 33: number out of range");
+  const auto twice = post("/api/preview", "{\"spec\": {\"title\": \"A\",\n \"title\": \"B\"}}");
+  EXPECT_EQ(twice.status, 400);
+  EXPECT_EQ(json_of(twice)["error"]["message"],
+            "request: line 2, column 2: duplicate key \"title\" (first on line 1)");
+  mbtest::write_text(dir_.path() / "work" / "huge.json", "{\"title\": \"T\",\n  \"seed\": -1e309}");
+  const Json opened = post_json("/api/open", {{"path", "huge.json"}});
+  EXPECT_EQ(opened["error"]["message"], "huge.json: line 2, column 11: number out of range");
+}
+
 TEST_F(StudioServerTest, PreviewKeepsTheMazesWhenOnlyTheTitleChanges) {
   Json spec = small_spec();
   const Json first = post_json("/api/preview", {{"spec", spec}});

@@ -11,6 +11,7 @@
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
 #include "proof/core/json_field.h"
+#include "proof/core/limits.h"
 #include "proof/drawings/legibility.h"
 #include "proof/drawings/maze_drawings.h"
 #include "proof/pdf/content_walker.h"
@@ -73,6 +74,19 @@ std::vector<Check> poster_checks() {
   return c;
 }
 
+// What drawing an SVG poster of this maze may take (limits.h): the grid's
+// cells set how many elements and how much of librsvg's work its walls and
+// route can need.
+SvgBudget svg_budget(const ManifestMaze& maze) {
+  const double cells = maze.shape ? maze.shape->maze.grid.size() : 0;
+  SvgBudget budget;
+  budget.most_elements = kSvgMostElements + static_cast<int64_t>(cells / kSvgCellsPerElement);
+  budget.bounds.seconds = kSvgDrawSeconds + cells / 1e6 * kSvgDrawSecondsPerMillionCells;
+  budget.bounds.memory_bytes =
+      kSvgDrawBytes + static_cast<uint64_t>(cells / 1e6 * kSvgDrawBytesPerMillionCells);
+  return budget;
+}
+
 }  // namespace
 
 PosterManifest parse_poster_manifest(const std::string& text, const std::string& name) {
@@ -122,7 +136,8 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       // Proved as a PDF poster's second page.
       manifest.maze.solution_page = 2;
     }
-    pdf_file = std::make_unique<PdfFile>(PdfFile::InMemory{}, svg_pages_to_pdf(svgs), pdf_name);
+    pdf_file = std::make_unique<PdfFile>(
+        PdfFile::InMemory{}, svg_pages_to_pdf(svgs, svg_budget(manifest.maze)), pdf_name);
   } else {
     pdf_file = std::make_unique<PdfFile>(path, pdf_name);
   }

@@ -13,6 +13,16 @@ namespace mazeproof {
 // Any input file, bytes (a 590-page book of the largest legible mazes is
 // about 120 MB).
 constexpr uint64_t kMaxFileBytes = uint64_t{256} << 20;
+// A JSON file (book.json, a batch file, check.json), bytes: a manifest
+// lists each maze with its picture, and the largest book mazebook makes
+// (KDP's 590 pages of the largest legible mazes) needs well under this.
+constexpr uint64_t kMaxJsonBytes = uint64_t{64} << 20;
+// Memory a JSON document's values may take as they are built: 8 bytes for
+// each byte of kMaxJsonBytes. A manifest takes 4 to 5 times its text (11
+// to 13 written compactly), while "[0,0,0,...]" takes 16 times and
+// "[[],[],...]" 30: a 64 MiB file of small values took 1.4 GB and 9 s
+// before this bound.
+constexpr uint64_t kMaxJsonMemory = 8 * kMaxJsonBytes;
 // Nesting of JSON arrays and objects (book.json is 4 deep, batch files 3).
 constexpr int kMaxJsonDepth = 64;
 // Nesting of arrays and dictionaries inside a content stream (Cairo
@@ -66,5 +76,20 @@ constexpr int64_t kMaxRenderPixels = 64'000'000;
 // Pixels of a shaped drawing rendered tile by tile, all tiles together (a
 // 48 x 48 in poster at 600 dpi is 830 million).
 constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
+
+// An SVG poster (DRAWING_RULES.md "Posters"): the elements each file may
+// hold, at most: its title's and marks' glyphs and paths, and one for every
+// 64 cells of its grid (mazebook writes walls and route 2048 pieces a path,
+// a few pieces a cell).
+constexpr int64_t kSvgMostElements = 20'000;
+constexpr double kSvgCellsPerElement = 64;
+// librsvg drawing a poster's SVGs into a PDF, in a child process: wall-clock
+// (and CPU) seconds and bytes of address space beyond the verifier's, and
+// more for every million cells of the grid (polar:500, 784,000 cells,
+// takes 7.3 s of CPU and 270 MB; rect:1000x1000 4.4 s and 135 MB).
+constexpr double kSvgDrawSeconds = 8;
+constexpr double kSvgDrawSecondsPerMillionCells = 24;
+constexpr uint64_t kSvgDrawBytes = uint64_t{640} << 20;
+constexpr double kSvgDrawBytesPerMillionCells = double{uint64_t{512} << 20};
 
 }  // namespace mazeproof

@@ -125,8 +125,10 @@ std::vector<Segment> axis_aligned(const std::vector<Segment>& walls) {
 
 }  // namespace
 
-Placement lattice_placement(const std::vector<Segment>& walls) {
+Placement lattice_placement(const std::vector<Segment>& walls, int64_t* columns, int64_t* rows) {
   const Lattice fit = fit_lattice(axis_aligned(walls));
+  if (columns != nullptr) *columns = fit.columns;
+  if (rows != nullptr) *rows = fit.rows;
   Placement p;
   if (!(fit.cell > kSamePointTolerance) || fit.columns < 1 || fit.rows < 1) return p;
   p.unit = fit.cell;

@@ -33,7 +33,9 @@ Lattice fit_lattice(const std::vector<Segment>& walls);
 // The placement of a rectangle drawn with `walls` (page space): the lattice
 // of its horizontal and vertical strokes (curved and slanted ones are left
 // out), grid point (0, 0) at its top-left line, a unit its spacing; a unit
-// of 0 when they span no grid.
-Placement lattice_placement(const std::vector<Segment>& walls);
+// of 0 when they span no grid. `columns` and `rows`, when given, get the
+// cells the lattice spans.
+Placement lattice_placement(const std::vector<Segment>& walls, int64_t* columns = nullptr,
+                            int64_t* rows = nullptr);
 
 }  // namespace mazeproof

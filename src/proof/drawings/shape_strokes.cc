@@ -155,7 +155,14 @@ StrokePiece read_piece(const Segment& s, const Placement& placement) {
 
 Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& shapes,
                         const std::vector<PossibleWall>& possible) {
-  if (shapes.grid().kind() == GridKind::rect) return lattice_placement(walls);
+  if (shapes.grid().kind() == GridKind::rect) {
+    // A wall end off the lattice (a wall stopped short) makes a lattice of
+    // other cells than the grid's: the drawing is then fitted as any
+    // kind's, and that wall is the wall match's and the gap rule's to judge.
+    int64_t columns = 0, rows = 0;
+    const Placement lattice = lattice_placement(walls, &columns, &rows);
+    if (columns == shapes.grid().columns() && rows == shapes.grid().rows()) return lattice;
+  }
   Box extent;
   for (const Segment& s : walls) {
     if (!s.curve) {
@@ -174,12 +181,27 @@ Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& sha
 
   const CornerIndex corners(possible);
   const bool polar = shapes.grid().kind() == GridKind::polar;
+  // Where one Bezier piece of an arc goes on into the next (Cairo cuts a
+  // long arc where its tolerance says, not at corners) is no stroke end:
+  // taken for the corner nearest to it, it would pull the fit off.
+  const auto goes_on = [&](size_t k) {
+    if (k + 1 >= walls.size() || !walls[k].curve || !walls[k + 1].curve) return false;
+    const Segment& s = walls[k];
+    const Segment& t = walls[k + 1];
+    if (!(s.b.x == t.a.x && s.b.y == t.a.y)) return false;
+    const double ux = s.b.x - s.c2.x, uy = s.b.y - s.c2.y, vx = t.c1.x - t.a.x, vy = t.c1.y - t.a.y;
+    const double cross = ux * vy - uy * vx, dot = ux * vx + uy * vy;
+    return dot > 0 && std::abs(cross) <= 1e-3 * dot;
+  };
   for (int round = 0; round < 2; ++round) {
     std::vector<Observation> obs;
-    for (const Segment& s : walls) {
-      for (const Point p : {s.a, s.b}) {
+    for (size_t k = 0; k < walls.size(); ++k) {
+      const Segment& s = walls[k];
+      const bool ends[2] = {!(k > 0 && goes_on(k - 1)), !goes_on(k)};
+      for (int e = 0; e < 2; ++e) {
+        const Point p = e == 0 ? s.a : s.b;
         GridPoint corner;
-        if (corners.nearest(placement.to_grid(p), corner)) obs.push_back({corner, p});
+        if (ends[e] && corners.nearest(placement.to_grid(p), corner)) obs.push_back({corner, p});
       }
       Point centre;
       if (polar && s.curve && arc_centre(s, centre)) {

@@ -10,6 +10,7 @@
 
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
+#include "proof/pdf/svg_screen.h"
 
 namespace mazeproof {
 
@@ -58,53 +59,66 @@ bool is_svg_path(const std::string& path) {
   return path.size() > ext.size() && path.compare(path.size() - ext.size(), ext.size(), ext) == 0;
 }
 
-std::string svg_pages_to_pdf(const std::vector<SvgPage>& svgs) {
-  std::string pdf;
-  Surface surface;
-  Context cr;
-  for (const SvgPage& svg : svgs) {
-    const std::string text = read_file(svg.path);
-    GError* error = nullptr;
-    // No external files: an SVG poster is one file (librsvg resolves none
-    // without a base). A huge poster's walls are one path whose `d` runs
-    // past libxml2's 10 MB for one attribute: its limits are lifted, the
-    // file being bounded already (read_file, limits.h kMaxFileBytes).
-    GInputStream* stream =
-        g_memory_input_stream_new_from_data(text.data(), static_cast<gssize>(text.size()), nullptr);
-    Handle handle(rsvg_handle_new_from_stream_sync(stream, nullptr, RSVG_HANDLE_FLAG_UNLIMITED,
-                                                   nullptr, &error));
-    g_object_unref(stream);
-    if (!handle)
-      throw Error(svg.name + ": not an SVG librsvg can read (" + take_message(error) + ")");
-    // At 72 dpi an SVG length in points is as many pixels.
-    rsvg_handle_set_dpi(handle.get(), 72);
-    double width = 0, height = 0;
-    if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height) ||
-        !(width > 0 && height > 0 && width <= kMaxSidePt && height <= kMaxSidePt)) {
-      throw Error(svg.name + ": no width and height in points up to 1000 in (librsvg)");
+std::string svg_pages_to_pdf(const std::vector<SvgPage>& svgs, const SvgBudget& budget) {
+  std::vector<std::string> texts;
+  for (const SvgPage& svg : svgs) texts.push_back(read_file(svg.path));
+  const auto draw = [&] {
+    std::vector<bool> well_formed;
+    for (size_t i = 0; i < svgs.size(); ++i)
+      well_formed.push_back(screen_svg(texts[i], svgs[i].name, budget.most_elements));
+    std::string pdf;
+    Surface surface;
+    Context cr;
+    for (size_t i = 0; i < svgs.size(); ++i) {
+      const SvgPage& svg = svgs[i];
+      const std::string& text = texts[i];
+      GError* error = nullptr;
+      // No external files: an SVG poster is one file (librsvg resolves none
+      // without a base). libxml2's default limits hold: a poster's walls
+      // are written in pieces that they read.
+      GInputStream* stream = g_memory_input_stream_new_from_data(
+          text.data(), static_cast<gssize>(text.size()), nullptr);
+      Handle handle(rsvg_handle_new_from_stream_sync(stream, nullptr, RSVG_HANDLE_FLAGS_NONE,
+                                                     nullptr, &error));
+      g_object_unref(stream);
+      if (!handle)
+        throw Error(svg.name + ": not an SVG librsvg can read (" + take_message(error) + ")");
+      // What libxml2 took for no XML at all is no SVG, whatever librsvg made of it.
+      if (!well_formed[i]) throw Error(svg.name + ": not well-formed XML");
+      // At 72 dpi an SVG length in points is as many pixels.
+      rsvg_handle_set_dpi(handle.get(), 72);
+      double width = 0, height = 0;
+      if (!rsvg_handle_get_intrinsic_size_in_pixels(handle.get(), &width, &height) ||
+          !(width > 0 && height > 0 && width <= kMaxSidePt && height <= kMaxSidePt)) {
+        throw Error(svg.name + ": no width and height in points up to 1000 in (librsvg)");
+      }
+      if (!surface) {
+        surface.reset(cairo_pdf_surface_create_for_stream(append_bytes, &pdf, width, height));
+        cr.reset(cairo_create(surface.get()));
+      } else {
+        cairo_show_page(cr.get());
+        cairo_pdf_surface_set_size(surface.get(), width, height);
+      }
+      const RsvgRectangle viewport{0, 0, width, height};
+      if (!rsvg_handle_render_document(handle.get(), cr.get(), &viewport, &error))
+        throw Error(svg.name + ": librsvg cannot draw it (" + take_message(error) + ")");
+      if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
+        throw Error(svg.name + ": Cairo cannot draw it (" +
+                    cairo_status_to_string(cairo_status(cr.get())) + ")");
     }
-    if (!surface) {
-      surface.reset(cairo_pdf_surface_create_for_stream(append_bytes, &pdf, width, height));
-      cr.reset(cairo_create(surface.get()));
-    } else {
-      cairo_show_page(cr.get());
-      cairo_pdf_surface_set_size(surface.get(), width, height);
-    }
-    const RsvgRectangle viewport{0, 0, width, height};
-    if (!rsvg_handle_render_document(handle.get(), cr.get(), &viewport, &error))
-      throw Error(svg.name + ": librsvg cannot draw it (" + take_message(error) + ")");
-    if (cairo_status(cr.get()) != CAIRO_STATUS_SUCCESS)
-      throw Error(svg.name + ": Cairo cannot draw it (" +
-                  cairo_status_to_string(cairo_status(cr.get())) + ")");
-  }
-  if (!surface) return pdf;
-  cr.reset();
-  cairo_surface_finish(surface.get());
-  const cairo_status_t status = cairo_surface_status(surface.get());
-  if (status != CAIRO_STATUS_SUCCESS)
-    throw Error(svgs.front().name + ": Cairo cannot write it as PDF (" +
-                cairo_status_to_string(status) + ")");
-  return pdf;
+    if (!surface) return pdf;
+    cr.reset();
+    cairo_surface_finish(surface.get());
+    const cairo_status_t status = cairo_surface_status(surface.get());
+    if (status != CAIRO_STATUS_SUCCESS)
+      throw Error(svgs.front().name + ": Cairo cannot write it as PDF (" +
+                  cairo_status_to_string(status) + ")");
+    return pdf;
+  };
+  std::string names;
+  for (const SvgPage& svg : svgs) names += (names.empty() ? "" : " and ") + svg.name;
+  return run_bounded(draw, budget.bounds,
+                     names + ": librsvg did not draw " + (svgs.size() > 1 ? "them" : "it"));
 }
 
 }  // namespace mazeproof

@@ -58,6 +58,84 @@ WallShape line(const Piece& p) {
   return w;
 }
 
+GridPoint point_at(const Piece& s, double t) {
+  return {s.a.x + (s.b.x - s.a.x) * t, s.a.y + (s.b.y - s.a.y) * t};
+}
+
+// The points of segments p and q that come closest (where they cross, the
+// crossing; else an end of one and its nearest point on the other).
+std::pair<GridPoint, GridPoint> closest_points(const Piece& p, const Piece& q) {
+  double t = 0, u = 0, d = 0, best = HUGE_VAL;
+  if (crossing(p, q, t, u)) return {point_at(p, t), point_at(p, t)};
+  std::pair<GridPoint, GridPoint> out{p.a, q.a};
+  for (const GridPoint e : {q.a, q.b}) {
+    const double s = project(e, p, d);
+    if (d < best) best = d, out = {point_at(p, s), e};
+  }
+  for (const GridPoint e : {p.a, p.b}) {
+    const double s = project(e, q, d);
+    if (d < best) best = d, out = {e, point_at(q, s)};
+  }
+  return out;
+}
+
+// Two wall strokes near each other: whether they meet, how close they come,
+// and the two pieces that come closest.
+struct NearPair {
+  bool meet = false;
+  double apart = HUGE_VAL;
+  uint32_t piece_a = 0, piece_b = 0;
+};
+
+// Whether strokes that do not meet, whose pieces `i` and `j` come closest
+// (at p and q), are joined there by a third stroke: one that meets each of
+// them no further from p (or q) than p is from q. Its ink closes the gap
+// as the graph's edges do (a wall that meets a long arc just short of
+// where Cairo begins the arc's next Bezier piece, which the wall does not
+// meet, half a corridor on).
+bool bridged(const std::vector<Piece>& pieces, const GridBuckets& index, size_t i, size_t j) {
+  const auto [p, q] = closest_points(pieces[i], pieces[j]);
+  const double reach = std::hypot(p.x - q.x, p.y - q.y) + kMeetTolerance;
+  // The pieces that pass within `reach` of a point.
+  const auto near = [&](GridPoint c) {
+    std::vector<size_t> out;
+    WallShape here;
+    here.a = here.b = c;
+    index.near(here, reach, [&](int id) {
+      const size_t k = static_cast<size_t>(id);
+      double d = 0;
+      project(c, pieces[k], d);
+      if (pieces[k].owner >= 0 && d <= reach) out.push_back(k);
+    });
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+    return out;
+  };
+  // The strokes that meet stroke `owner` within `reach` of c.
+  const auto meeting = [&](GridPoint c, int owner) {
+    const std::vector<size_t> here = near(c);
+    std::vector<int> out;
+    for (const size_t a : here) {
+      if (pieces[a].owner != owner) continue;
+      for (const size_t b : here) {
+        if (pieces[b].owner == owner) continue;
+        const auto [x, y] = closest_points(pieces[a], pieces[b]);
+        if (std::hypot(x.x - y.x, x.y - y.y) <= kMeetTolerance &&
+            std::hypot(x.x - c.x, x.y - c.y) <= reach)
+          out.push_back(pieces[b].owner);
+      }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+  };
+  const std::vector<int> at_p = meeting(p, pieces[i].owner), at_q = meeting(q, pieces[j].owner);
+  for (const int owner : at_p) {
+    if (owner != pieces[j].owner && std::binary_search(at_q.begin(), at_q.end(), owner))
+      return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<WallShape>& chords,
@@ -91,7 +169,7 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
   const double gap = corridor / 2;
   std::vector<size_t> seen(pieces.size(), SIZE_MAX);
   // Per pair of wall strokes near each other: do they meet, how close.
-  std::unordered_map<uint64_t, std::pair<bool, double>> pairs;
+  std::unordered_map<uint64_t, NearPair> pairs;
   for (size_t i = 0; i < pieces.size(); ++i) {
     const Piece& p = pieces[i];
     index.near(line(p), std::max(gap, kMeetTolerance), [&](int id) {
@@ -115,10 +193,14 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
       if (p.owner >= 0 && q.owner >= 0 && p.owner != q.owner) {
         const uint64_t key = (static_cast<uint64_t>(std::min(p.owner, q.owner)) << 32) |
                              static_cast<uint64_t>(std::max(p.owner, q.owner));
-        auto [it, fresh] = pairs.emplace(key, std::make_pair(false, HUGE_VAL));
+        NearPair& pair = pairs[key];
         const double apart = segment_distance(p.a, p.b, q.a, q.b);
-        it->second.first = it->second.first || apart <= kMeetTolerance;
-        it->second.second = std::min(it->second.second, apart);
+        pair.meet = pair.meet || apart <= kMeetTolerance;
+        if (apart < pair.apart) {
+          pair.apart = apart;
+          pair.piece_a = static_cast<uint32_t>(p.owner < q.owner ? i : j);
+          pair.piece_b = static_cast<uint32_t>(p.owner < q.owner ? j : i);
+        }
       }
     });
   }
@@ -210,11 +292,12 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
   double closest = HUGE_VAL;
   std::pair<int, int> first{-1, -1};
   for (const auto& [key, value] : pairs) {
-    if (value.first || value.second >= gap) continue;
+    if (value.meet || value.apart >= gap) continue;
+    if (bridged(pieces, index, value.piece_a, value.piece_b)) continue;
     ++close;
     const int a = static_cast<int>(key >> 32), b = static_cast<int>(key & 0xFFFFFFFF);
-    if (value.second < closest || (value.second == closest && std::make_pair(a, b) < first)) {
-      closest = value.second;
+    if (value.apart < closest || (value.apart == closest && std::make_pair(a, b) < first)) {
+      closest = value.apart;
       first = {a, b};
     }
   }

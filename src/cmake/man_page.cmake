@@ -3,7 +3,11 @@
 # word (tests/cli/man_page_test.cc reads the page back and compares).
 #
 #   cmake -DPROGRAM=build/bin/mazebook -DNAME=mazebook -DVERSION=0.1.0
-#         -DSEE_ALSO=mazeproof -DOUT=build/man/mazebook.1 -P cmake/man_page.cmake
+#         -DSEE_ALSO=mazeproof -DOUT=build/man/mazebook.1 -P src/cmake/man_page.cmake
+
+# Run with -P: no project sets the policies, so take those of the
+# version the project needs (quoted arguments are never variables).
+cmake_policy(VERSION 3.20)
 
 include(${CMAKE_CURRENT_LIST_DIR}/help_text.cmake)
 

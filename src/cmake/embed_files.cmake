@@ -17,7 +17,7 @@ foreach(path IN LISTS FILES)
   string(APPEND table "    {\"${name}\", reinterpret_cast<const char*>(kFile${index}), ${size}},\n")
   math(EXPR index "${index} + 1")
 endforeach()
-file(WRITE "${OUT}.tmp" "// Generated from src/studio/web by cmake/embed_files.cmake; do not edit.
+file(WRITE "${OUT}.tmp" "// Generated from src/studio/web by src/cmake/embed_files.cmake; do not edit.
 #include \"studio/web_assets.h\"
 
 namespace mazebook {

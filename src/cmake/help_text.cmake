@@ -1,5 +1,5 @@
 # Reads a program's --help texts (CLI11's layout) for the man page and the
-# bash completion that cmake/man_page.cmake and cmake/bash_completion.cmake
+# bash completion that src/cmake/man_page.cmake and src/cmake/bash_completion.cmake
 # make from them at build time, so neither can say other than the program.
 
 # The output of `PROGRAM ARGS... --help`, into OUT_VAR. Fails the build when

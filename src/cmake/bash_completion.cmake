@@ -3,7 +3,11 @@
 # command, file names elsewhere.
 #
 #   cmake -DPROGRAM=build/bin/mazebook -DNAME=mazebook
-#         -DOUT=build/completion/mazebook -P cmake/bash_completion.cmake
+#         -DOUT=build/completion/mazebook -P src/cmake/bash_completion.cmake
+
+# Run with -P: no project sets the policies, so take those of the
+# version the project needs (quoted arguments are never variables).
+cmake_policy(VERSION 3.20)
 
 include(${CMAKE_CURRENT_LIST_DIR}/help_text.cmake)
 

@@ -8,8 +8,8 @@
 #   P/share/doc/mazebook/README.md, LICENSE
 
 # The man pages and bash completions are made from the programs' own
-# --help texts each time a program is linked (cmake/man_page.cmake,
-# cmake/bash_completion.cmake).
+# --help texts each time a program is linked (src/cmake/man_page.cmake,
+# src/cmake/bash_completion.cmake).
 set(MAZEBOOK_MAN_DIR ${CMAKE_BINARY_DIR}/man)
 set(MAZEBOOK_COMPLETION_DIR ${CMAKE_BINARY_DIR}/completion)
 file(MAKE_DIRECTORY ${MAZEBOOK_MAN_DIR} ${MAZEBOOK_COMPLETION_DIR})
@@ -22,10 +22,10 @@ foreach(program mazebook mazeproof)
   add_custom_command(TARGET ${program} POST_BUILD
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${program}> -DNAME=${program}
             -DVERSION=${PROJECT_VERSION} -DSEE_ALSO=${other}
-            -DOUT=${MAZEBOOK_MAN_DIR}/${program}.1 -P ${CMAKE_SOURCE_DIR}/cmake/man_page.cmake
+            -DOUT=${MAZEBOOK_MAN_DIR}/${program}.1 -P ${CMAKE_SOURCE_DIR}/src/cmake/man_page.cmake
     COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${program}> -DNAME=${program}
             -DOUT=${MAZEBOOK_COMPLETION_DIR}/${program}
-            -P ${CMAKE_SOURCE_DIR}/cmake/bash_completion.cmake
+            -P ${CMAKE_SOURCE_DIR}/src/cmake/bash_completion.cmake
     VERBATIM)
   install(FILES ${MAZEBOOK_MAN_DIR}/${program}.1 DESTINATION ${CMAKE_INSTALL_MANDIR}/man1)
   install(FILES ${MAZEBOOK_COMPLETION_DIR}/${program}
