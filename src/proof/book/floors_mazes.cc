@@ -12,6 +12,7 @@
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
 #include "proof/variants/floors_stairs.h"
+#include "proof/variants/variant_kind.h"
 
 namespace mazeproof {
 
@@ -166,7 +167,7 @@ std::vector<Stair> sorted(std::vector<Stair> stairs) {
 }  // namespace
 
 bool is_floors(const ManifestMaze& m) {
-  return m.shape && m.shape->variant && m.shape->variant->kind == VariantKind::floors;
+  return m.shape && variant_rules(m.shape->variant).per_floor;
 }
 
 int solution_drawings(const ManifestMaze& m) { return is_floors(m) ? m.shape->variant->count : 1; }
@@ -207,7 +208,8 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
     for (RenderJob& job : floor.proved.outcome.jobs) job.page = m.page - 1;
     out.push_back({static_cast<int>(floor.drawing), floor.proved.outcome});
   }
-  result.variant = variant_kind_name(v.kind);
+  const VariantKindRules& rules = variant_rules(record.variant);
+  result.variant = rules.name;
   const std::optional<FloorsProof> proof = prove_together(record, floors, at, kVariants, checks);
   if (!proof) return out;
   result.rebuilt = true;
@@ -232,9 +234,12 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
   if (m.route_length && *m.route_length != result.route_length)
     checks[kManifest].fail(at + "route_length " + std::to_string(result.route_length) +
                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
-  for (const auto& [name, value] : proof->metrics) {
+  for (const std::string name : rules.metrics) {
+    const auto found = proof->metrics.find(name);
     const auto it = v.metrics.find(name);
-    if (it != v.metrics.end() && it->second != value)
+    if (found == proof->metrics.end() || it == v.metrics.end()) continue;
+    const int64_t value = found->second;
+    if (it->second != value)
       checks[kManifest].fail(at + "variant_metrics." + name + " " + std::to_string(value) +
                              " in the PDF, " + std::to_string(it->second) + " in book.json");
   }

@@ -9,6 +9,7 @@
 #include "proof/drawings/legibility.h"
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
+#include "proof/variants/variant_kind.h"
 #include "proof/variants/variant_mazes.h"
 
 namespace mazeproof {
@@ -97,16 +98,10 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
 
 namespace {
 
-// Whether the maze is a puzzle of lettered entrances: its openings and its
-// trees are the variant's proof, not the perfect maze's.
-bool lettered_entrances(const ShapeRecord& record) {
-  return record.variant && record.variant->kind == VariantKind::entrances;
-}
-
 // A maze of floors is proved one drawing per floor (floors_mazes.h), never
 // as one drawing: fails `variants.proved` at `at` and returns true for one.
 bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks) {
-  if (!record.variant || record.variant->kind != VariantKind::floors) return false;
+  if (!variant_rules(record.variant).per_floor) return false;
   checks[kVariants].fail(at +
                          "puzzle variant floors: a maze of floors is proved one drawing per "
                          "floor in a book, not as one drawing, so it cannot pass here");
@@ -117,7 +112,7 @@ bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector
 VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool solution,
                          const std::string& at, std::vector<Check>& checks, MazeResult& result,
                          std::optional<VariantDrawing>& out) {
-  if (!m.shape->variant || items == nullptr) return {};
+  if (!variant_rules(m.shape->variant).marked || items == nullptr) return {};
   return [&m, items, solution, &at, &checks, &result, &out](const ShapeDrawingProof& p,
                                                             ShapeArea& area) {
     out = prove_variant_drawing(m, p, *items, area.box(), solution, at, checks, result);
@@ -134,7 +129,7 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
   const CellGrid& grid = record.maze.grid;
   const bool centre_goal = record.maze.exit.side < 0;
   if (refuse_floors(record, at, checks)) return {};
-  const bool entrances = lettered_entrances(record);
+  const VariantKindRules& rules = variant_rules(record.variant);
   std::optional<VariantDrawing> variant;
   Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, rule,
                                 variant_hook(m, items, false, at, checks, result, variant));
@@ -149,26 +144,27 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
     result.columns = grid.columns();
     result.rows = grid.rows();
   }
-  if (!entrances) {
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.proof_problems) checks[kPerfect].fail(at + problem);
-  } else if (p.plane.cycles != record.variant->count) {
-    // One region of cells per entrance: as many cycles as entrances.
+  } else if (p.plane.cycles != rules.trees(record.variant->count)) {
+    // One region of cells per tree: as many cycles as entrances.
     checks[kVariants].fail(at + "the wall strokes as a plane graph hold " +
                            std::to_string(p.plane.cycles) + " cycle(s), expected " +
-                           std::to_string(record.variant->count) + " (one region per entrance)");
+                           std::to_string(rules.trees(record.variant->count)) +
+                           " (one region per entrance)");
   }
-  result.perfect = !entrances && p.proof_problems.empty() && p.proof.proved;
+  result.perfect = rules.perfect_walls && p.proof_problems.empty() && p.proof.proved;
   result.route_length = p.proof.route_length;
   result.forks = p.proof.forks;
-  if (entrances && variant && variant->proof && variant->proof->proved) {
-    // The winning entrance's route, measured as a plain route.
+  if (rules.measured_on_solution && variant && variant->proof && variant->proof->proved) {
+    // The kind's solution, measured as a plain route.
     const std::vector<int>& walk = variant->proof->walk;
     result.route_length = static_cast<int64_t>(walk.size()) - 1;
     result.forks = 0;
     for (size_t i = 0; i + 1 < walk.size(); ++i)
       result.forks += p.maze->passages(walk[i]) >= 3 ? 1 : 0;
   }
-  const bool measured = result.perfect || (entrances && result.variant_proved);
+  const bool measured = result.perfect || (rules.measured_on_solution && result.variant_proved);
   const size_t before = checks[kManifest].failures.size();
   const GridShapes shapes(grid);
   if (!record.version1) {
@@ -177,7 +173,7 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                             shapes.bounds(), "placement"))
       checks[kManifest].fail(at + problem);
   }
-  if (!entrances) {
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.manifest_problems) checks[kManifest].fail(at + problem);
   }
   for (const std::string& difference :
@@ -187,7 +183,8 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
     checks[kManifest].fail(at + "route_length " + std::to_string(result.route_length) +
                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
   }
-  if (result.perfect && !record.variant && m.route && *m.route != p.proof.route) {
+  // A puzzle's route is its solution's, which its proof cross-checks.
+  if (result.perfect && !rules.marked && m.route && *m.route != p.proof.route) {
     checks[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
                            " cells) is not the unique route (" +
                            std::to_string(p.proof.route.size()) + " cells)");
@@ -208,7 +205,7 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   const ShapeRecord& record = *m.shape;
   result.solution_ok = false;
   if (refuse_floors(record, at, checks)) return {};
-  const bool entrances = lettered_entrances(record);
+  const VariantKindRules& rules = variant_rules(record.variant);
   std::optional<VariantDrawing> variant;
   MazeResult unused;
   Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, rule,
@@ -221,7 +218,7 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
     checks[kSolutionDrawings].fail(at + line);
     ++problems;
   };
-  if (!entrances) {
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.proof_problems) fail(problem);
     for (const std::string& problem : p.manifest_problems) fail(problem);
   }
@@ -234,8 +231,9 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   for (const std::string& difference :
        passage_differences(*p.maze, "the drawing", record.maze, p.walls.walls))
     fail(difference);
+  // A puzzle is solved by its own proof, a plain maze by its walls'.
   const bool solved =
-      record.variant ? variant && variant->proof && variant->proof->proved : p.proof.proved;
+      rules.marked ? variant && variant->proof && variant->proof->proved : p.proof.proved;
   if (problems > 0 || !solved) {
     proved.outcome.jobs.clear();  // a drawing that is not its maze is not looked at
     return proved.outcome;
@@ -245,8 +243,8 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
     if (!piece.curve) walls.push_back(piece);
   }
   // A variant's solution: entered where it starts, along its walk.
-  const GridMaze maze = record.variant ? solution_maze(*p.maze, *variant->proof) : *p.maze;
-  const std::vector<int>& cells = record.variant ? variant->proof->walk : p.proof.route;
+  const GridMaze maze = rules.marked ? solution_maze(*p.maze, *variant->proof) : *p.maze;
+  const std::vector<int>& cells = rules.marked ? variant->proof->walk : p.proof.route;
   const std::vector<std::string> route =
       check_shape_route(drawing.route, shapes, p.placement, maze, cells, walls, drawing.wall_width,
                         drawing.route_width);

@@ -97,7 +97,7 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
       const CellGrid& grid = m.shape->maze.grid;
       // A maze of floors numbers floor f's cells from f x size on.
       const std::optional<VariantRecord>& v = m.shape->variant;
-      const int64_t floors = v && v->kind == VariantKind::floors ? v->count : 1;
+      const int64_t floors = v ? v->floors : 1;
       for (size_t i = 0; i < n; ++i) {
         const int cell = route.at(i).integer(0);
         if (cell >= grid.size() * floors || !grid.exists(cell % grid.size()))
