@@ -6,6 +6,7 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/nearest_name.h"
 #include "base/utf8.h"
 
 namespace mazebook {
@@ -71,7 +72,7 @@ void JsonNode::expect_object(std::initializer_list<std::string_view> allowed) co
     if (!known) {
       const std::vector<std::string_view> names(allowed);
       JsonNode(*value_, file_, path_.empty() ? key : path_ + "." + key)
-          .fail("unknown key; valid: " + join_names(names));
+          .fail("unknown key" + did_you_mean(key, names) + "; valid: " + join_names(names));
     }
   }
 }
@@ -174,13 +175,19 @@ std::string JsonNode::as_printed_text(size_t max_length, bool multi_line) const 
 }
 
 std::string JsonNode::as_choice(std::span<const std::string_view> valid) const {
+  std::string near;
   if (value_->is_string()) {
     const auto text = value_->get<std::string>();
     for (std::string_view v : valid) {
       if (v == text) return text;
     }
+    // "Cream" is cream: people capitalise what they type.
+    for (std::string_view v : valid) {
+      if (v.size() == text.size() && edit_distance(v, text) == 0) return std::string(v);
+    }
+    near = did_you_mean(text, valid);
   }
-  fail("expected one of " + join_names(valid) + ", got " + describe_json(*value_));
+  fail("expected one of " + join_names(valid) + ", got " + describe_json(*value_) + near);
 }
 
 }  // namespace mazebook

@@ -33,7 +33,7 @@ constexpr uint64_t kMaxSpecBytes = uint64_t{1} << 20;
 // has the same bound). A book of 500 expert mazes (32 x 40) needs about
 // 4 MB; only hundreds of the largest legible grids (226 x 269 cells on
 // 8.5 x 11 in) come near it. `mazebook batch` and `build` refuse to write
-// a larger file (cli/book_files.h).
+// a larger file (app/book_files.h).
 constexpr uint64_t kMaxMazesFileBytes = uint64_t{64} << 20;
 
 // Reads and parses a file of at most `max_bytes`, shown in messages as
@@ -73,7 +73,8 @@ class JsonNode {
   // them (grapheme clusters, not bytes), and at most kCodePointsPerCharacter
   // code points and 4 bytes a code point for each of them.
   std::string as_printed_text(size_t max_length, bool multi_line) const;
-  // One of `valid`; the error lists them.
+  // One of `valid`, letters' case ignored (the name returned as `valid`
+  // spells it); the error lists them and names the nearest.
   std::string as_choice(std::span<const std::string_view> valid) const;
 
  private:

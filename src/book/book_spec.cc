@@ -2,9 +2,11 @@
 
 #include "base/data_paths.h"
 #include "base/json_reader.h"
+#include "base/nearest_name.h"
 #include "book/batch_section.h"
 #include "book/book_template.h"
 #include "book/isbn.h"
+#include "book/trim_spelling.h"
 
 namespace mazebook {
 
@@ -102,12 +104,13 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
   if (root.has("back_matter")) spec.back_matter = parse_page_list(root.at("back_matter"), true);
 
   const JsonNode trim = root.at("trim");
-  spec.trim_name = trim.as_string();
+  const std::string typed_trim = trim.as_string();
+  spec.trim_name = trim_spelling(typed_trim).value_or(typed_trim);
   const auto parsed_trim = parse_trim(spec.trim_name);
   if (!parsed_trim) {
     trim.fail("expected a KDP trim (" + join_names(kdp_trim_names()) +
-              ") or a custom WxH with width 4 to 8.5 and height 6 to 11.69 inches, got " +
-              describe_json(trim.value()));
+              ", A4) or a custom WxH with width 4 to 8.5 and height 6 to 11.69 inches, got " +
+              describe_json(trim.value()) + did_you_mean(typed_trim, trim_suggestions()));
   }
   spec.trim = *parsed_trim;
   if (root.has("paper")) {

@@ -48,7 +48,7 @@ struct BookSpec {
   std::string title;
   std::string subtitle;
   std::string author;
-  std::string trim_name;  // as written, e.g. "8.5x11"
+  std::string trim_name;  // as recorded: a KDP name or WxH, e.g. "8.5x11" (trim_spelling.h)
   Trim trim;
   Paper paper = Paper::white;
   bool bleed = false;

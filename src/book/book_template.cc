@@ -8,6 +8,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "base/nearest_name.h"
 #include "book/legibility.h"
 #include "book/preset.h"
 
@@ -274,9 +275,8 @@ BookTemplate load_template(const std::string& name_or_path, const std::string& c
                            const std::string& naming_file) {
   const DataFile file = resolve_data_file("templates", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
-    std::string valid;
-    for (const std::string& n : shipped_template_names()) valid += (valid.empty() ? "" : ", ") + n;
-    throw Error(context + ": unknown template '" + name_or_path + "'; valid: " + valid);
+    throw Error(unknown_name_message(context, "template", name_or_path, shipped_template_names(),
+                                     data_dir() + "/templates"));
   }
   if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
   const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);

@@ -7,6 +7,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "base/nearest_name.h"
 #include "book/grid_json.h"
 #include "book/variant_json.h"
 #include "maze/variants/variant_generators.h"
@@ -92,7 +93,11 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
   for (const auto& [name, weight] : node.value().items()) {
     const GeneratorInfo* generator = find_generator(name);
     const JsonNode entry = node.at(name);
-    if (!generator) entry.fail("unknown generator; valid: " + generator_names());
+    if (!generator) {
+      std::vector<std::string_view> names;
+      for (const GeneratorInfo& g : generators()) names.push_back(g.name);
+      entry.fail("unknown generator" + did_you_mean(name, names) + "; valid: " + generator_names());
+    }
     result.push_back({generator, entry.as_number(kMinGeneratorWeight, kMaxGeneratorWeight)});
   }
   return result;
@@ -165,7 +170,8 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
   std::vector<Bound> bounds;
   for (const auto& [name, ignored] : node.value().items()) {
     if (std::find(names.begin(), names.end(), name) == names.end()) {
-      node.at(name).fail("unknown metric; valid: " + join_names(names));
+      node.at(name).fail("unknown metric" + did_you_mean(name, names) +
+                         "; valid: " + join_names(names));
     }
   }
   // Keep the documented metric order whatever the file's order.
@@ -278,11 +284,8 @@ Preset load_preset(const std::string& name_or_path, const std::string& context,
                    const MaskReader& masks, const std::string& naming_file) {
   const DataFile file = resolve_data_file("presets", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
-    std::string valid;
-    for (const std::string& name : shipped_preset_names())
-      valid += (valid.empty() ? "" : ", ") + name;
-    throw Error(context + ": unknown preset '" + name_or_path + "'; valid: " + valid +
-                " (or a path to a .json file)");
+    throw Error(unknown_name_message(context, "preset", name_or_path, shipped_preset_names(),
+                                     data_dir() + "/presets", " (or a path to a .json file)"));
   }
   if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
   return parse_preset(read_json_file(file.path, kMaxSpecBytes, file.shown), file.shown, masks,

@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "base/file_kind.h"
 #include "base/json_reader.h"
+#include "base/nearest_name.h"
 #include "book/book_mazes.h"
 #include "maze/random.h"
 
@@ -80,9 +81,8 @@ Theme load_theme(const std::string& name_or_path, const std::string& context,
                  const std::string& naming_file) {
   const DataFile file = resolve_data_file("templates/themes", name_or_path, naming_file);
   if (file.path != file.shown && !std::filesystem::exists(file.path)) {
-    std::string valid;
-    for (const std::string& n : shipped_theme_names()) valid += (valid.empty() ? "" : ", ") + n;
-    throw Error(context + ": unknown theme '" + name_or_path + "'; valid: " + valid);
+    throw Error(unknown_name_message(context, "theme", name_or_path, shipped_theme_names(),
+                                     data_dir() + "/templates/themes"));
   }
   if (!naming_file.empty()) require_named_file(file.path, name_or_path, naming_file, context);
   const Json document = read_json_file(file.path, kMaxSpecBytes, file.shown);

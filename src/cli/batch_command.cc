@@ -7,6 +7,7 @@
 #include <ostream>
 #include <thread>
 
+#include "app/interrupts.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
@@ -15,7 +16,6 @@
 #include "book/preset.h"
 #include "book/selection.h"
 #include "cli/command.h"
-#include "cli/interrupts.h"
 #include "cli/options.h"
 #include "cli/progress.h"
 #include "render/shipped_masks.h"

@@ -1,25 +1,22 @@
 // `mazebook build`: a book spec in, a KDP-ready interior PDF and the book
 // manifest out.
 
-#include <signal.h>
-
-#include <atomic>
 #include <memory>
 #include <optional>
 #include <ostream>
+#include <string_view>
 
+#include "app/book_job.h"
+#include "app/make_book.h"
+#include "app/proof_runner.h"
+#include "app/series_build.h"
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/rebuild_record.h"
-#include "cli/book_folder.h"
-#include "cli/book_job.h"
 #include "cli/command.h"
-#include "cli/interrupts.h"
-#include "cli/make_book.h"
 #include "cli/options.h"
-#include "cli/proof_runner.h"
-#include "cli/series_build.h"
+#include "cli/progress.h"
 
 namespace mazebook {
 
@@ -64,19 +61,12 @@ int run_build(const BuildArgs& args, Console& console) {
   }
   // Everything that can be checked before the work is checked first.
   if (!args.sign_key.empty()) check_sign_key(args.sign_key);
-  InterruptScope interrupts;
-  BookFolder folder(args.out);
-  std::atomic<pid_t> proof_child{0};
-  interrupts.set_cleanup([&] {
-    stop_child(proof_child.load());
-    const std::string left = folder.discard();
-    return args.out +
-           (folder.committed() ? " holds the new book, proved"
-                               : " is as it was before this build") +
-           (left.empty() ? "" : "; " + left);
-  });
-  interrupt_checkpoint("checked");
-  make_book(spec_path, args.out, folder, options, console, interrupts, &proof_child);
+  Progress progress(console.err, "build", console.log.shows(LogLevel::info));
+  options.progress = [&](int done, int total) { progress.update(done, total); };
+  options.step = [&](std::string_view step) {
+    if (step == "selected") progress.finish();
+  };
+  build_book(spec_path, args.out, options, console);
   return kExitOk;
 }
 

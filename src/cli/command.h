@@ -3,24 +3,11 @@
 
 #include <CLI/CLI.hpp>
 #include <functional>
-#include <iosfwd>
 #include <string_view>
 
-#include "base/log.h"
+#include "app/console.h"
 
 namespace mazebook {
-
-// Where a command prints (standard streams in main, string streams in
-// tests): `out` what scripts read (tables, JSON, pictures), `err` the
-// progress line, and `log` every note, warning and error, as lines on
-// `err` at the level the user asked for (base/log.h).
-struct Console {
-  Console(std::ostream& out_stream, std::ostream& err_stream)
-      : out(out_stream), err(err_stream), log(err_stream) {}
-  std::ostream& out;
-  std::ostream& err;
-  Log log;
-};
 
 // Adds a subcommand to `app`. Its callback does the work and throws Error on
 // bad input; it sets `exit_code` when it finishes with another code than 0.

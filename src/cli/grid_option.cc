@@ -1,6 +1,7 @@
 #include "cli/grid_option.h"
 
 #include "base/error.h"
+#include "base/nearest_name.h"
 #include "book/preset.h"
 #include "cli/options.h"
 #include "maze/grids.h"
@@ -53,7 +54,9 @@ GridChoice parse_grid_option(const std::string& grid, const std::string& size) {
     fail(grid, "masks are given as mask:NAME:CxR");
   } else {
     if (!find_grid_kind(kind, spec.kind)) {
-      fail(grid, "unknown kind '" + kind + "'; valid: rect, polar, hex, triangle, mask");
+      constexpr std::string_view kKinds[] = {"rect", "polar", "hex", "triangle", "mask"};
+      fail(grid, "unknown kind '" + kind + "'" + did_you_mean(kind, kKinds) +
+                     "; valid: rect, polar, hex, triangle, mask");
     }
     const GridSize s = parse_size("--grid", rest);
     spec.columns = s.columns;

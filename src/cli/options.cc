@@ -5,6 +5,7 @@
 #include <thread>
 
 #include "base/error.h"
+#include "base/nearest_name.h"
 
 namespace mazebook {
 
@@ -64,7 +65,10 @@ int parse_jobs(const std::string& option, const std::string& text) {
 const GeneratorInfo& parse_algorithm(const std::string& option, const std::string& text) {
   const GeneratorInfo* generator = find_generator(text);
   if (!generator) {
-    throw Error(option + ": unknown algorithm '" + text + "'; valid: " + generator_names());
+    std::vector<std::string_view> names;
+    for (const GeneratorInfo& g : generators()) names.push_back(g.name);
+    throw Error(option + ": unknown algorithm '" + text + "'" + did_you_mean(text, names) +
+                "; valid: " + generator_names());
   }
   return *generator;
 }

@@ -2,22 +2,16 @@
 // solution on a second), as vector PDF or SVG or a PNG preview, with a
 // small manifest beside it (README.md, "Posters").
 
-#include <exception>
 #include <memory>
-#include <thread>
 
+#include "app/book_job.h"
+#include "app/make_poster.h"
 #include "base/error.h"
-#include "base/file_io.h"
 #include "base/utf8.h"
-#include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
 #include "cli/page_option.h"
-#include "cli/poster_manifest.h"
-#include "maze/metrics.h"
-#include "maze/solver.h"
-#include "render/cairo_handles.h"
 #include "render/poster.h"
 #include "render/text.h"
 
@@ -48,22 +42,9 @@ void check_title(const std::string& title, const BookTemplate& look) {
               "; it would print as an empty box");
 }
 
-// "poster.pdf" -> {"poster", ".pdf"}.
-struct PathParts {
-  std::string stem;
-  std::string extension;
-};
-
-PathParts split_path(const std::string& path) {
-  const size_t dot = path.rfind('.');
-  const size_t slash = path.rfind('/');
-  if (dot == std::string::npos || (slash != std::string::npos && dot < slash)) return {path, ""};
-  return {path.substr(0, dot), path.substr(dot)};
-}
-
 void run_poster(const PosterArgs& args, Console& console) {
-  const PathParts out = split_path(args.out);
-  if (out.extension != ".pdf" && out.extension != ".svg" && out.extension != ".png") {
+  const std::string extension = poster_extension(args.out);
+  if (extension != ".pdf" && extension != ".svg" && extension != ".png") {
     throw Error("--out: expected a file name ending in .pdf, .svg or .png, got '" + args.out + "'");
   }
   const GeneratorInfo& generator = parse_algorithm("--algorithm", args.algorithm);
@@ -86,67 +67,20 @@ void run_poster(const PosterArgs& args, Console& console) {
   check_template_fonts(template_look);
   const BookTemplate look = poster_look(template_look, page);
   check_title(args.title, look);
-  const std::string date = pdf_date(BookSpec{});
-  check_writable(args.out);
-
-  // Layout first: a grid too large for the page is refused before any maze
-  // is made.
-  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  Cairo measure_cr(cairo_create(scratch.get()));
-  PosterArt art;
-  art.layout = plan_poster(measure_cr.get(), *choice.grid, page, look);
-  if (out.extension == ".png") check_png_size(art.layout, dpi);
-  art.title = args.title;
-  art.look = &look;
-  art.bleed = page.bleed;
-  art.margin = page.margin;
-  if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
-
-  Random random(seed);
-  const Maze maze = generator.generate(choice.grid, random);
-  const std::vector<int32_t> route = solve(maze);
-  art.maze = &maze;
-  if (args.solution) art.route = route;
-
-  // Every file in memory first: nothing is written unless all are made.
-  // The manifest is made on a thread of its own while the pages are drawn
-  // (it reads the maze only).
-  PosterFiles names;
-  names.maze = args.out;
-  if (args.solution) {
-    names.solution = out.extension == ".pdf" ? args.out : out.stem + "-solution" + out.extension;
-  }
-  if (out.extension == ".png") names.dpi = dpi;
-  const PosterRecord record{&maze, route, std::string(generator.name), seed, &art.layout, &page};
-  std::string manifest;
-  std::exception_ptr manifest_failure;
-  std::thread manifest_thread([&] {
-    try {
-      manifest = poster_manifest(record, names).dump(1) + "\n";
-    } catch (...) {
-      manifest_failure = std::current_exception();
-    }
-  });
-  std::vector<std::pair<std::string, std::string>> files;
-  try {
-    if (out.extension == ".pdf") {
-      files.emplace_back(args.out, poster_pdf(art, date));
-    } else {
-      const bool svg = out.extension == ".svg";
-      const auto page_bytes = [&](bool solution) {
-        return svg ? poster_svg(art, solution) : poster_png(art, solution, dpi);
-      };
-      files.emplace_back(args.out, page_bytes(false));
-      if (args.solution) files.emplace_back(names.solution, page_bytes(true));
-    }
-  } catch (...) {
-    manifest_thread.join();
-    throw;
-  }
-  manifest_thread.join();
-  if (manifest_failure) std::rethrow_exception(manifest_failure);
-  files.emplace_back(out.stem + ".json", std::move(manifest));
-  for (const auto& [path, bytes] : files) write_file_atomically(path, bytes);
+  PosterRequest request;
+  request.grid = choice.grid;
+  request.generator = &generator;
+  request.seed = seed;
+  request.page = page;
+  request.look = &look;
+  request.out = args.out;
+  request.solution = args.solution;
+  request.dpi = dpi;
+  request.date = pdf_date(BookSpec{});
+  request.planned = [&] {
+    if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
+  };
+  make_poster(request);
 }
 
 }  // namespace

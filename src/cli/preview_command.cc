@@ -7,9 +7,9 @@
 #include <ostream>
 #include <set>
 
+#include "app/book_job.h"
 #include "base/error.h"
 #include "base/file_io.h"
-#include "cli/book_job.h"
 #include "cli/command.h"
 #include "cli/options.h"
 

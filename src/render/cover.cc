@@ -11,7 +11,6 @@
 #include "render/cairo_handles.h"
 #include "render/cover_spine.h"
 #include "render/maze_drawing.h"
-#include "render/shaped_drawing.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -65,7 +64,7 @@ void draw_maze_panel(cairo_t* cr, const Maze& maze, const Box& area, const BookT
   const double r = std::min(area.width, area.height) * 0.06;
   fill_rounded(cr, p.panel, r, t.cover_panel);
   set_colour(cr, t.text);
-  stroke_wall_runs(cr, maze, p.drawing);
+  stroke_walls(cr, maze, p.drawing);
 }
 
 // Where the front's texts went: the title block's foot and the bottom
@@ -205,11 +204,7 @@ void draw_front(cairo_t* cr, const Cover& c) {
     const Box area = front_maze_area(c, art);
     fill_rounded(cr, p.panel, std::min(area.width, area.height) * 0.06, t.cover_panel);
     set_colour(cr, t.text);
-    if (c.front_art->grid().kind() == GridKind::rect) {
-      stroke_wall_runs(cr, *c.front_art, p.drawing);
-    } else {
-      stroke_shaped_walls(cr, *c.front_art, p.drawing);
-    }
+    stroke_walls(cr, *c.front_art, p.drawing);
   }
 }
 

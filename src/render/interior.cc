@@ -43,7 +43,7 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   for (const Ornament& o : *in.ornaments) {
     if (o.page != number) continue;
     set_colour(cr, o.colour);
-    stroke_wall_runs(cr, o.solved.maze, o.drawing);
+    stroke_walls(cr, o.solved.maze, o.drawing);
   }
 }
 

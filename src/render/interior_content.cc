@@ -1,6 +1,8 @@
 #include "render/interior_content.h"
 
 #include "render/maze_content.h"
+#include "render/maze_figure.h"
+#include "render/maze_style.h"
 
 namespace mazebook {
 
@@ -16,14 +18,17 @@ std::string page_maze_content(const Interior& in, int number) {
     const auto i = static_cast<size_t>(page.maze);
     const Maze& maze = (*in.mazes)[i].solved.maze;
     if (walls_as_content((*in.mazes)[i]))
-      append_wall_content(content, maze, in.plan->maze_drawing[i]);
+      append_page_walls(content, figure_walls(maze).runs, maze.grid(), in.plan->maze_drawing[i]);
   } else if (page.kind == PageKind::solutions) {
     for (const int index : page.solutions) {
       const auto i = static_cast<size_t>(index);
       const SolvedMaze& solved = (*in.mazes)[i].solved;
       if (!walls_as_content((*in.mazes)[i])) continue;
-      append_route_content(content, solved.maze, solved.route, in.plan->solution_drawing[i]);
-      append_wall_content(content, solved.maze, in.plan->solution_drawing[i]);
+      const Grid& grid = solved.maze.grid();
+      const Drawing& d = in.plan->solution_drawing[i];
+      append_page_route(content, figure_route(solved.maze, solved.route), grid, d,
+                        route_width(d.cell, grid.corridor_width()));
+      append_page_walls(content, figure_walls(solved.maze).runs, grid, d);
     }
   }
   if (content.empty()) return content;

@@ -29,9 +29,6 @@ Label label_of(const BookTemplate& t, bool start) {
   return l;
 }
 
-// Room between a picture and its word, points.
-constexpr double kPictureGap = 4;
-
 // The word's own box (the badge's pill when badges are asked for).
 LabelBox word_box(cairo_t* cr, const Label& l) {
   const TextSize size = measure_text(cr, l.text, l.style, 0);

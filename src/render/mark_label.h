@@ -23,6 +23,9 @@ struct MarkArt {
   double route_end_pt = 0;
 };
 
+// Room between a label's picture and its word, points.
+constexpr double kPictureGap = 4;
+
 // The box a label takes, points: its word (or badge) and, when the
 // template gives pictures room (mark_picture > 0), the picture's square
 // before it, both centred on one line.

@@ -1,8 +1,8 @@
 #pragma once
-// Drawing one maze on a page, exactly as src/proof/DRAWING_RULES.md says:
-// walls as black straight strokes on the cell lattice (one per run), the
-// solution route as one grey stroke through cell centres, START and FINISH
-// marks filled, never stroked.
+// Drawing one maze on a page with Cairo, exactly as src/proof/DRAWING_RULES.md
+// says: its walls and route from its figure (render/maze_figure.h) in the
+// wall and route colours, START and FINISH marks where render/maze_marks.h
+// places them, filled, never stroked.
 
 #include <cairo.h>
 
@@ -13,43 +13,36 @@
 #include "book/page_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
+#include "render/maze_style.h"
 
 namespace mazebook {
 
-// The wall colour and the route colour of DRAWING_RULES.md.
-constexpr Colour kWallColour{0, 0, 0};
-constexpr Colour kRouteColour{0.55, 0.55, 0.55};
-
-// Walls of `maze` with the grid at `drawing.grid`, `drawing.wall` wide;
-// with `per_stroke` > 0, stroked that many pieces at a time
+// Walls of `maze` (its figure, render/maze_figure.h) with the grid at
+// `drawing.grid`, `drawing.wall` wide, in the wall colour; with
+// `per_stroke` > 0, stroked that many pieces at a time
 // (render/stroke_pieces.h).
 void draw_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
 
-// Strokes the walls' runs in the current colour, `drawing.wall` wide, with
-// square caps: for ornaments and cover art, which are not puzzles and so
-// not drawn in the wall colour.
-void stroke_wall_runs(cairo_t* cr, const Maze& maze, const Drawing& drawing, int per_stroke = 0);
+// The same in the current colour: for ornaments and cover art, which are
+// not puzzles and so not drawn in the wall colour.
+void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 
-// The route (cells, entrance first) from half a cell outside the entrance
-// to half a cell outside the exit; straight stretches are one segment.
+// The route (cells, entrance first) from its outside point beyond the
+// entrance to the exit's, in the route colour; a rectangle's straight
+// stretches are one segment; `per_stroke` as for draw_walls.
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing, int per_stroke = 0);
 
-// START at the entrance and FINISH at the exit, outside the grid, in the
-// template's style ("arrow" or "badge"), each with its picture from `art`
-// in a themed book.
+// START at the entrance and FINISH at the exit (or in the centre for a
+// goal inside the maze), placed by render/maze_marks.h, in the template's
+// style ("arrow" or "badge"), each with its picture from `art` in a themed
+// book. Throws Error when a mark finds no room clear of the walls.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template, const MarkArt& art = {});
-// Only START (`start`) or only FINISH, at a rectangle's entrance or exit:
-// for a puzzle variant whose drawing shows one of them.
-void draw_rect_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                    const BookTemplate& book_template, bool start, const MarkArt& art = {});
-
-// Arrows of START and FINISH marks are this many points long at least
-// (and at least 0.6 of the marks' text size) and at most; between, a
-// little more than half a cell.
-constexpr double kMinArrow = 7;
-constexpr double kMaxArrow = 14;
+// Only START (`start`) or only FINISH: for a puzzle variant whose drawing
+// shows one of them.
+void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
+                   const BookTemplate& book_template, bool start, const MarkArt& art = {});
 
 // How far the marks reach out from the grid, points, not counting the
 // wall's width: above or below a rectangle (the label beside the arrow),

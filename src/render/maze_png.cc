@@ -5,39 +5,21 @@
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
-#include "render/grid_paths.h"
+#include "render/figure_cairo.h"
+#include "render/maze_figure.h"
+#include "render/maze_marks.h"
+#include "render/maze_style.h"
+#include "render/text.h"
 
 namespace mazebook {
 
 namespace {
 
-// A filled triangle at the point half a cell outside an opening, pointing
-// into the maze when `inward`, out of it otherwise (grid units).
-void draw_arrow(cairo_t* cr, const Grid& grid, const Opening& o, bool inward) {
-  const GridPoint out = grid.outside_point(o.cell, o.side);
-  const GridPoint in = grid.centre(o.cell);
-  double dx = in.x - out.x;
-  double dy = in.y - out.y;
-  const double length = std::hypot(dx, dy);
-  dx /= length;
-  dy /= length;
-  if (!inward) {
-    dx = -dx;
-    dy = -dy;
-  }
-  const double r = 0.32;
-  cairo_move_to(cr, out.x + dx * r, out.y + dy * r);
-  cairo_line_to(cr, out.x - dx * r - dy * r, out.y - dy * r + dx * r);
-  cairo_line_to(cr, out.x - dx * r + dy * r, out.y - dy * r - dx * r);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-}
-
 // A dot on a goal inside the maze.
 void draw_goal(cairo_t* cr, const Grid& grid, const Opening& o) {
   const GridPoint c = grid.centre(o.cell);
   cairo_new_sub_path(cr);
-  cairo_arc(cr, c.x, c.y, 0.3, 0, 2 * M_PI);
+  cairo_arc(cr, c.x, c.y, kSampleLook.goal_radius, 0, 2 * M_PI);
   cairo_fill(cr);
 }
 
@@ -53,7 +35,7 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   }
   const int unit = options.cell_pixels > 0 ? options.cell_pixels
                                            : std::clamp(static_cast<int>(800 / span), 2, 40);
-  const double margin = 1.5;  // units of white around the grid, room for the marks
+  const double margin = kSampleLook.margin;
   const int width = static_cast<int>(std::lround((box.x1 - box.x0 + 2 * margin) * unit));
   const int height = static_cast<int>(std::lround((box.y1 - box.y0 + 2 * margin) * unit));
 
@@ -66,30 +48,28 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_scale(c, unit, unit);
   cairo_translate(c, margin - box.x0, margin - box.y0);
 
-  const double wall = std::max(1.0, unit / 6.0) / unit;
   if (!options.route.empty()) {
-    add_route_path(c, maze, options.route);
-    cairo_set_source_rgb(c, 0.85, 0.2, 0.15);
-    cairo_set_line_width(c, std::max(wall * 1.5, 0.3));
-    cairo_set_line_cap(c, CAIRO_LINE_CAP_ROUND);
-    cairo_set_line_join(c, CAIRO_LINE_JOIN_ROUND);
+    add_figure_route(c, figure_route(maze, options.route, Stretches::each_cell));
+    set_colour(c, kSampleLook.route);
+    cairo_set_line_width(c, sample_route_width(unit));
+    cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(kRouteLine.cap));
+    cairo_set_line_join(c, static_cast<cairo_line_join_t>(kRouteLine.join));
     cairo_stroke(c);
   }
 
-  cairo_set_source_rgb(c, 0.1, 0.1, 0.1);
-  cairo_set_line_width(c, wall);
-  cairo_set_line_cap(c,
-                     grid.kind() == GridKind::rect ? CAIRO_LINE_CAP_SQUARE : CAIRO_LINE_CAP_ROUND);
-  add_wall_path(c, maze);
+  set_colour(c, kSampleLook.wall);
+  cairo_set_line_width(c, sample_wall_width(unit));
+  cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(sample_wall_cap(grid.kind())));
+  add_figure_walls(c, figure_walls(maze));
   cairo_stroke(c);
 
-  cairo_set_source_rgb(c, 0.1, 0.55, 0.25);
-  draw_arrow(c, grid, maze.entrance(), true);
-  cairo_set_source_rgb(c, 0.8, 0.15, 0.15);
+  set_colour(c, kSampleLook.start);
+  fill_arrow(c, arrow_at_outside_point(grid, maze.entrance(), kSampleLook.arrow, true));
+  set_colour(c, kSampleLook.finish);
   if (maze.exit().side == kNoSide) {
     draw_goal(c, grid, maze.exit());
   } else {
-    draw_arrow(c, grid, maze.exit(), false);
+    fill_arrow(c, arrow_at_outside_point(grid, maze.exit(), kSampleLook.arrow, false));
   }
   return png_bytes(surface.get(), c, "png");
 }

@@ -9,9 +9,11 @@
 
 #include "base/error.h"
 #include "render/cairo_handles.h"
+#include "render/maze_content.h"
 #include "render/maze_drawing.h"
+#include "render/maze_figure.h"
+#include "render/maze_style.h"
 #include "render/pdf_append.h"
-#include "render/poster_pdf.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -35,9 +37,10 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
   // Both pages place their marks alike: clear of where the route's stroke
   // ends beyond an opening (a poster's cells may be far larger than the
   // arrows), with 2 pt to spare.
+  const double route =
+      route_width(layout.drawing.cell, art.maze->grid().corridor_width(), PassageLimit::ignored);
   MarkArt marks;
-  marks.route_end_pt =
-      std::max(layout.drawing.cell * art.maze->grid().corridor_width() * 0.38, 0.75) / 2 + 2;
+  marks.route_end_pt = route / 2 + 2;
   draw_marks(cr, *art.maze, layout.drawing, t, marks);
   // The route and walls over the marks, in the order the PDF's appended
   // streams draw them: a rectangle's arrow may reach the route's end.
@@ -51,7 +54,7 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
 
 std::string poster_pdf(const PosterArt& art, const std::string& date) {
   // The walls and route go straight into the content streams
-  // (render/poster_pdf.h); Cairo draws the title and marks.
+  // (render/maze_content.h); Cairo draws the title and marks.
   const Maze& maze = *art.maze;
   const bool rect = maze.grid().kind() == GridKind::rect;
   const Drawing& d = art.layout.drawing;
@@ -63,28 +66,30 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
   std::exception_ptr walls_failure;
   std::thread walls_thread([&] {
     try {
-      const auto write = [&](auto append, std::string& deflated) {
+      const auto write = [&](std::span<const WallRun> runs, std::span<const WallShape> shapes,
+                             std::string& deflated) {
         std::string content;
-        append(content);
+        append_poster_walls(content, runs, shapes, maze.grid(), d, height);
         deflated = deflate_fast(content);
       };
+      WallOptions options;
+      options.merge_arcs = maze.grid().kind() == GridKind::polar;
+      const FigureWalls figure = figure_walls(maze, options);
       if (!rect) {
-        write([&](std::string& out) { append_shaped_walls(out, maze, d, height); }, walls[0]);
+        write(figure.runs, figure.shapes, walls[0]);
         return;
       }
-      const std::vector<WallRun> runs = wall_runs(maze);
-      const std::span<const WallRun> all(runs);
-      const size_t half = runs.size() / 2;
+      const std::span<const WallRun> all(figure.runs);
+      const size_t half = all.size() / 2;
       std::exception_ptr second_failure;
       std::thread second([&] {
         try {
-          write([&](std::string& out) { append_wall_runs(out, all.subspan(half), d, height); },
-                walls[1]);
+          write(all.subspan(half), {}, walls[1]);
         } catch (...) {
           second_failure = std::current_exception();
         }
       });
-      write([&](std::string& out) { append_wall_runs(out, all.first(half), d, height); }, walls[0]);
+      write(all.first(half), {}, walls[0]);
       second.join();
       if (second_failure) std::rethrow_exception(second_failure);
     } catch (...) {
@@ -102,12 +107,11 @@ std::string poster_pdf(const PosterArt& art, const std::string& date) {
     }
     bytes = pdf.finish();
     if (!art.route.empty()) {
+      // As wide as the corridor's share wants (PassageLimit::ignored): a
+      // rectangle's corridor is its passage.
+      const double width = route_width(d.cell, maze.grid().corridor_width(), PassageLimit::ignored);
       std::string content;
-      if (rect) {
-        append_rect_route(content, maze, art.route, d, height);
-      } else {
-        append_shaped_route(content, maze, art.route, d, height);
-      }
+      append_poster_route(content, figure_route(maze, art.route), maze.grid(), d, height, width);
       route = deflate_fast(content);
     }
   } catch (...) {

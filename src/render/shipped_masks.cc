@@ -6,6 +6,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "base/file_io.h"
+#include "base/nearest_name.h"
 
 namespace mazebook {
 
@@ -17,12 +18,6 @@ constexpr char kFolder[] = "presets/masks";
 
 bool is_shipped_name(const std::string& name) {
   return name.find('/') == std::string::npos && name.find('.') == std::string::npos;
-}
-
-std::string valid_names() {
-  std::string valid;
-  for (const std::string& name : shipped_mask_names()) valid += (valid.empty() ? "" : ", ") + name;
-  return valid;
 }
 
 // An SVG named by a NAME.svgpath file; errors name the pointer file first.
@@ -93,8 +88,9 @@ MaskSource load_mask(const std::string& context, const std::string& name_or_path
   if (!name_or_path.empty() && fs::is_regular_file(base + ".svgpath", ec)) {
     return load_svgpath(base + ".svgpath", shown + ".svgpath");
   }
-  throw Error(context + ": unknown mask '" + name_or_path + "'; valid: " + valid_names() +
-              " (or a path to a .txt, .png or .svg file)");
+  throw Error(unknown_name_message(context, "mask", name_or_path, shipped_mask_names(),
+                                   data_dir() + "/" + kFolder,
+                                   " (or a path to a .txt, .png or .svg file)"));
 }
 
 std::vector<std::string> mask_rows(const std::string& context, const std::string& name_or_path,

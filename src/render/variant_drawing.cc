@@ -7,48 +7,28 @@
 #include "base/error.h"
 #include "book/kdp.h"
 #include "book/variant_layout.h"
+#include "render/figure_cairo.h"
 #include "render/maze_drawing.h"
+#include "render/maze_figure.h"
+#include "render/maze_marks.h"
+#include "render/maze_style.h"
 #include "render/text.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 
 namespace {
 
-struct Point {
-  double x;
-  double y;
-};
-
-// Room between a wall's keep-clear area and an entrance letter, points.
-constexpr double kLetterGap = 2.5;
-// The walk's width, in cells.
-constexpr double kWalkWidth = 0.26;
 // White letters on keys and doors.
 constexpr Colour kPaper{1, 1, 1};
 
-Point centre(const Drawing& d, int columns, int32_t cell) {
-  return {d.grid.x + (cell % columns + 0.5) * d.cell, d.grid.y + (cell / columns + 0.5) * d.cell};
+PagePoint centre(const Grid& grid, const Drawing& d, int32_t cell) {
+  return on_page(grid, d, grid.centre(cell));
 }
 
-Point outward(int side) {
-  switch (static_cast<Side>(side)) {
-    case Side::top:
-      return {0, -1};
-    case Side::right:
-      return {1, 0};
-    case Side::bottom:
-      return {0, 1};
-    case Side::left:
-      return {-1, 0};
-  }
-  return {0, -1};
-}
-
-Point outside(const Drawing& d, int columns, const Opening& o) {
-  const Point c = centre(d, columns, o.cell);
-  const Point step = outward(o.side);
-  return {c.x + step.x * d.cell, c.y + step.y * d.cell};
+// The unit step from an opening's cell out through the opening.
+PagePoint outward(const Grid& grid, const Drawing& d, const Opening& o) {
+  return ray_between(centre(grid, d, o.cell), on_page(grid, d, grid.outside_point(o.cell, o.side)))
+      .unit;
 }
 
 // The openings drawn on floor `f`: every entrance and the exit, or for
@@ -68,21 +48,14 @@ std::vector<Opening> openings_of(const VariantMaze& vm, int f) {
 void draw_floor_walls(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kWallColour);
-  cairo_set_line_width(cr, d.wall);
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
-  cairo_new_path(cr);
-  const std::vector<Opening> openings = openings_of(vm, f);
-  for (const WallRun& run : wall_runs(vm.floor(f), openings)) {
-    cairo_move_to(cr, d.grid.x + run.x0 * d.cell, d.grid.y + run.y0 * d.cell);
-    cairo_line_to(cr, d.grid.x + run.x1 * d.cell, d.grid.y + run.y1 * d.cell);
-  }
-  cairo_stroke(cr);
+  const Maze& floor = vm.floor(f);
+  stroke_figure_walls(cr, figure_walls(floor, openings_of(vm, f)), floor.grid(), d);
   cairo_restore(cr);
 }
 
 // A white capital centred on `c`, as large as kLetterShare of a cell but
 // no taller (its line box) than `room`. Throws when that is under 7 pt.
-void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const Point& c, double cell,
+void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const PagePoint& c, double cell,
                  double room) {
   const std::string text(1, letter_char(letter));
   TextStyle style{t.label_font, kLetterShare * cell, kPaper, Align::left};
@@ -99,23 +72,16 @@ void fill_letter(cairo_t* cr, const BookTemplate& t, int letter, const Point& c,
   draw_text(cr, text, style, c.x - size.width / 2, c.y - size.height / 2, 0);
 }
 
-void fill_triangle(cairo_t* cr, const Point& a, const Point& b, const Point& c) {
-  cairo_move_to(cr, a.x, a.y);
-  cairo_line_to(cr, b.x, b.y);
-  cairo_line_to(cr, c.x, c.y);
-  cairo_close_path(cr);
-  cairo_fill(cr);
-}
-
 // Keys, doors, arrows and stairs of floor `f`, each wholly in its slot.
 void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d,
                      const BookTemplate& t) {
+  const Grid& grid = vm.maze.grid();
   const int columns = vm.maze.columns();
   const double u = d.cell;
   cairo_save(cr);
   if (f == 0) {
     for (const Key& k : vm.keys) {
-      const Point c = centre(d, columns, k.cell);
+      const PagePoint c = centre(grid, d, k.cell);
       set_colour(cr, t.mark);
       cairo_new_path(cr);
       cairo_arc(cr, c.x, c.y, kKeyDiameter * u / 2, 0, 2 * M_PI);
@@ -124,7 +90,7 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
     }
     for (const Door& door : vm.doors) {
       const Box slot = passage_slot(d, columns, door.a, door.b);
-      const Point c{slot.x + slot.width / 2, slot.y + slot.height / 2};
+      const PagePoint c{slot.x + slot.width / 2, slot.y + slot.height / 2};
       const double side = kDoorSide * u;
       set_colour(cr, t.mark);
       cairo_rectangle(cr, c.x - side / 2, c.y - side / 2, side, side);
@@ -133,22 +99,23 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
     }
     set_colour(cr, t.mark);
     for (const Arrow& a : vm.arrows) {
-      const Point from = centre(d, columns, a.from);
-      const Point to = centre(d, columns, a.to);
-      const Point dir{(to.x - from.x) / u, (to.y - from.y) / u};
-      const Point mid{(from.x + to.x) / 2, (from.y + to.y) / 2};
-      const Point across{-dir.y * kArrowHalf * u, dir.x * kArrowHalf * u};
-      fill_triangle(cr, {mid.x + dir.x * kArrowTip * u, mid.y + dir.y * kArrowTip * u},
-                    {mid.x + across.x, mid.y + across.y}, {mid.x - across.x, mid.y - across.y});
+      const PagePoint from = centre(grid, d, a.from);
+      const PagePoint to = centre(grid, d, a.to);
+      const PagePoint dir{(to.x - from.x) / u, (to.y - from.y) / u};
+      const PagePoint mid{(from.x + to.x) / 2, (from.y + to.y) / 2};
+      const PagePoint across{-dir.y * kArrowHalf * u, dir.x * kArrowHalf * u};
+      fill_arrow(cr, {{mid.x + dir.x * kArrowTip * u, mid.y + dir.y * kArrowTip * u},
+                      {mid.x + across.x, mid.y + across.y},
+                      {mid.x - across.x, mid.y - across.y}});
     }
   }
   set_colour(cr, t.mark);
   const double h = kStairHalf * u;
   for (const Stair& s : vm.stairs) {
     if (s.floor != f && s.floor + 1 != f) continue;
-    const Point c = centre(d, columns, s.cell);
+    const PagePoint c = centre(grid, d, s.cell);
     const double tip = s.floor == f ? -h : h;  // up from floor f, down on f + 1
-    fill_triangle(cr, {c.x, c.y + tip}, {c.x - h, c.y - tip}, {c.x + h, c.y - tip});
+    fill_arrow(cr, {{c.x, c.y + tip}, {c.x - h, c.y - tip}, {c.x + h, c.y - tip}});
   }
   cairo_restore(cr);
 }
@@ -164,12 +131,12 @@ void draw_slot_marks(cairo_t* cr, const VariantMaze& vm, int f, const Drawing& d
 // "AB".
 void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
                            const BookTemplate& t, double clear, double size, bool solution) {
-  const int columns = vm.maze.columns();
+  const Grid& grid = vm.maze.grid();
   const int winner = vm.winning_entrance();
   const TextStyle style{t.label_font, size, t.start, Align::left};
   const FontExtent extent = font_extent(cr, style);
   const double h = extent.ascent + extent.descent;
-  const double arrow = solution ? 0 : std::min(kMaxArrow, size * 0.6);
+  const double arrow = solution ? 0 : arrow_size(ArrowRule::label, 0, size);
   // The winner first, then each dead letter after its bar.
   std::vector<size_t> order;
   for (size_t i = 0; i < vm.entrances.size(); ++i) {
@@ -182,12 +149,12 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
     const Opening& o = vm.entrances[i];
     const std::string text(1, letter_char(static_cast<int>(i)));
     const double w = measure_text(cr, text, style, 0).width;
-    const Point c = centre(d, columns, o.cell);
-    const Point step = outward(o.side);
-    const double out = clear + (arrow > 0 ? arrow + kLetterGap : 0);
+    const PagePoint c = centre(grid, d, o.cell);
+    const PagePoint step = outward(grid, d, o);
+    const double out = clear + (arrow > 0 ? arrow + kMarkGap : 0);
     double left = c.x - w / 2;
     double top = c.y - h / 2;
-    Point edge = c;  // the outline's point on the line out
+    PagePoint edge = c;  // the outline's point on the line out
     switch (static_cast<Side>(o.side)) {
       case Side::top:
         top = d.grid.y - out - h;
@@ -209,11 +176,9 @@ void draw_entrance_letters(cairo_t* cr, const VariantMaze& vm, const Drawing& d,
     cairo_save(cr);
     if (arrow > 0) {
       set_colour(cr, t.start);
-      const Point mid{edge.x + step.x * (clear + arrow / 2), edge.y + step.y * (clear + arrow / 2)};
-      const Point across{-step.y * arrow / 2, step.x * arrow / 2};
-      fill_triangle(cr, {mid.x - step.x * arrow / 2, mid.y - step.y * arrow / 2},
-                    {mid.x + step.x * arrow / 2 + across.x, mid.y + step.y * arrow / 2 + across.y},
-                    {mid.x + step.x * arrow / 2 - across.x, mid.y + step.y * arrow / 2 - across.y});
+      const PagePoint mid{edge.x + step.x * (clear + arrow / 2),
+                          edge.y + step.y * (clear + arrow / 2)};
+      fill_arrow(cr, arrow_shape(mid, step, arrow, true));
     }
     if (solution && static_cast<int>(i) != winner) {
       set_colour(cr, t.mark);
@@ -236,7 +201,7 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
     const std::string text = t.text_for("floor_heading", {{"floor", std::to_string(f + 1)}});
     // Clear of the walls' keep-clear area below and of a top opening's
     // mark or route end: beside it, away from the opening.
-    const double room = g.heading.height - g.drawing.wall - 0.5 - 1.5;
+    const double room = g.heading.height - g.drawing.wall - kKeepClear - 1.5;
     TextStyle style{t.heading_font, std::min(t.level_size, room / 1.3), t.text, Align::centre};
     if (style.size < kMinTextPt - 1e-9) {
       char figure[80];
@@ -248,48 +213,25 @@ void draw_headings(cairo_t* cr, const VariantMaze& vm, const std::vector<PlacedG
     double x = g.heading.x + (g.heading.width - size.width) / 2;
     for (const Opening& o : openings_of(vm, static_cast<int>(f))) {
       if (static_cast<Side>(o.side) != Side::top) continue;
-      const double ox = centre(g.drawing, vm.maze.columns(), o.cell).x;
+      const double ox = centre(vm.maze.grid(), g.drawing, o.cell).x;
       const bool left_half = ox < g.heading.x + g.heading.width / 2;
       // On the maze page START's label runs from the opening towards the
       // middle: the heading then goes to the far end.
       x = left_half ? g.heading.x + g.heading.width - size.width : g.heading.x;
     }
-    const double y = g.drawing.grid.y - g.drawing.wall - 0.5 - 1.5 - size.height;
+    const double y = g.drawing.grid.y - g.drawing.wall - kKeepClear - 1.5 - size.height;
     style.align = Align::left;
     draw_text(cr, text, style, x, y, 0);
   }
 }
 
-// Corners of a walk through cell centres: a straight stretch in one
-// direction is one segment; a turn back is a corner too.
-std::vector<Point> corners_of(const std::vector<Point>& points) {
-  std::vector<Point> corners{points.front()};
-  for (size_t i = 1; i + 1 < points.size(); ++i) {
-    const Point& a = corners.back();
-    const Point& b = points[i];
-    const Point& c = points[i + 1];
-    const double ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y;
-    const bool straight = std::abs(ux * vy - uy * vx) < 1e-9 && ux * vx + uy * vy > 0;
-    if (!straight) corners.push_back(b);
-  }
-  if (points.size() > 1) corners.push_back(points.back());
-  return corners;
-}
-
-void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d) {
-  if (points.size() < 2) return;
-  const std::vector<Point> corners = corners_of(points);
+// One floor's piece of the walk (grid units), a straight stretch in one
+// direction as one segment; a way back from a key turns on itself.
+void stroke_walk(cairo_t* cr, const Grid& grid, const std::vector<GridPoint>& points,
+                 const Drawing& d) {
   cairo_save(cr);
   set_colour(cr, kRouteColour);
-  // Narrower than a plain maze's route, so that the keys, doors, arrows and
-  // stairs under it still show beside it.
-  cairo_set_line_width(cr, std::max(d.cell * kWalkWidth, 0.75));
-  cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND);
-  cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
-  cairo_new_path(cr);
-  cairo_move_to(cr, corners[0].x, corners[0].y);
-  for (size_t i = 1; i < corners.size(); ++i) cairo_line_to(cr, corners[i].x, corners[i].y);
-  cairo_stroke(cr);
+  stroke_figure_route(cr, figure_path(points, Stretches::merged), grid, d, walk_width(d.cell));
   cairo_restore(cr);
 }
 
@@ -298,21 +240,22 @@ void stroke_walk(cairo_t* cr, const std::vector<Point>& points, const Drawing& d
 // point, through cell centres; one piece for a maze without floors.
 void draw_walk(cairo_t* cr, const BookMaze& m, const std::vector<PlacedGrid>& grids) {
   const VariantMaze& vm = m.variant;
-  const int columns = vm.maze.columns();
-  const int last = vm.floor_count() - 1;
-  std::vector<Point> piece;
+  const Grid& grid = vm.maze.grid();
+  std::vector<GridPoint> piece;
   int floor = 0;
-  piece.push_back(outside(grids[0].drawing, columns, vm.maze.entrance()));
+  const Opening& in = vm.maze.entrance();
+  piece.push_back(grid.outside_point(in.cell, in.side));
   for (const Place& p : m.walk) {
     if (p.floor != floor) {
-      stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+      stroke_walk(cr, grid, piece, grids[static_cast<size_t>(floor)].drawing);
       piece.clear();
       floor = p.floor;
     }
-    piece.push_back(centre(grids[static_cast<size_t>(floor)].drawing, columns, p.cell));
+    piece.push_back(grid.centre(p.cell));
   }
-  piece.push_back(outside(grids[static_cast<size_t>(last)].drawing, columns, vm.maze.exit()));
-  stroke_walk(cr, piece, grids[static_cast<size_t>(floor)].drawing);
+  const Opening& out = vm.maze.exit();
+  piece.push_back(grid.outside_point(out.cell, out.side));
+  stroke_walk(cr, grid, piece, grids[static_cast<size_t>(floor)].drawing);
 }
 
 }  // namespace
@@ -353,12 +296,12 @@ void draw_variant_maze(cairo_t* cr, const BookMaze& m, const Drawing& whole, con
   if (vm.variant.kind == VariantKind::entrances) {
     // As large as the marks' band and the room round the grid allow.
     const Drawing& d = grids[0].drawing;
-    draw_entrance_letters(cr, vm, d, t, d.wall + 0.5 + kLetterGap,
+    draw_entrance_letters(cr, vm, d, t, d.wall + kKeepClear + kMarkGap,
                           std::max(kEntranceLetterPt, t.marks_size * 1.5), false);
   } else {
-    draw_rect_mark(cr, vm.maze, grids[0].drawing, t, true, art);
+    draw_one_mark(cr, vm.maze, grids[0].drawing, t, true, art);
   }
-  draw_rect_mark(cr, vm.maze, grids[static_cast<size_t>(last)].drawing, t, false, art);
+  draw_one_mark(cr, vm.maze, grids[static_cast<size_t>(last)].drawing, t, false, art);
   draw_headings(cr, vm, grids, t);
 }
 
@@ -375,7 +318,8 @@ void draw_variant_solution(cairo_t* cr, const BookMaze& m, const Drawing& whole,
     // Beyond the route's end and its round cap, half a cell outside.
     const Drawing& d = grids[0].drawing;
     const double clear =
-        std::max(d.wall + 0.5 + kLetterGap, d.cell * (0.5 + kWalkWidth / 2) + std::max(0.375, 2.0));
+        std::max(d.wall + kKeepClear + kMarkGap,
+                 d.cell * (0.5 + kWalkShare / 2) + std::max(kMinRouteWidth / 2, 2.0));
     draw_entrance_letters(cr, vm, d, t, clear, kEntranceLetterPt, true);
   }
   draw_headings(cr, vm, grids, t);

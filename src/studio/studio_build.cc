@@ -8,14 +8,13 @@
 #include <filesystem>
 #include <sstream>
 
+#include "app/book_folder.h"
+#include "app/make_book.h"
 #include "base/error.h"
 #include "base/file_descriptor.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
 #include "base/open_beneath.h"
-#include "cli/book_files.h"
-#include "cli/book_folder.h"
-#include "cli/proof_runner.h"
 
 namespace mazebook {
 
@@ -74,6 +73,7 @@ void StudioBuild::stop_if_cancelled() {
 void StudioBuild::run(BookSpec spec, Json source) {
   const std::string work = session_.paths().work();
   const std::string out = work + "/" + kBookFolder;
+  const std::string saved = work + "/" + kSpecCopy;
   Json final_status;
   try {
     // The book goes into the work folder itself, never where a planted
@@ -82,23 +82,28 @@ void StudioBuild::run(BookSpec spec, Json source) {
       throw Error("build: " + out + ": a symlink; the studio builds only into its work folder");
     BookFolder folder(out);
     const int total = total_mazes(spec);
-    std::unique_ptr<BookJob> job = prepare_book(
-        std::move(spec), session_.jobs(),
-        [&](int done, int) { set_step("selecting mazes", done, total); },
-        session_.cache().selector());
-    stop_if_cancelled();
-    set_step("drawing the interior", 1, 4);
-    write_book_files(*job, folder.create_staging(), [&](std::string_view step) {
+    // The build the command line runs, of the spec as the studio read it
+    // (its files confined and made absolute), recorded as read from the
+    // copy saved beside the book: `build --from` makes the book again.
+    MakeBookOptions options;
+    options.jobs = session_.jobs();
+    options.document = session_.paths().confine_spec(source, kStudioSpecName);
+    options.spec = std::move(spec);
+    options.select = session_.cache().selector();
+    options.progress = [&](int done, int) { set_step("selecting mazes", done, total); };
+    options.step = [&](std::string_view step) {
       stop_if_cancelled();
+      if (step == "selected") set_step("drawing the interior", 1, 4);
       if (step == "interior-written") set_step("drawing the cover", 2, 4);
       if (step == "cover-written") set_step("writing book.json", 3, 4);
-    });
-    set_step("proving with mazeproof", 4, 4);
+      if (step == "manifest-written") set_step("proving with mazeproof", 4, 4);
+    };
     std::ostringstream said;
     Console console{said, said};
     console.log.set_level(LogLevel::warn);  // mazeproof's lines only when it fails
+    MadeBook made;
     try {
-      prove_book(folder.staging(), kBookFolder, "", console, &proof_child_);
+      made = make_book(saved, kBookFolder, folder, options, console, nullptr, &proof_child_);
     } catch (const Error& e) {
       proof_child_ = 0;
       stop_if_cancelled();
@@ -106,17 +111,15 @@ void StudioBuild::run(BookSpec spec, Json source) {
       // with the staging folder.
       final_status = {{"state", "failed"}, {"message", e.what()}, {"output", said.str()}};
       const std::string report = folder.staging() + "/check.json";
-      if (std::filesystem::exists(report))
+      if (!folder.staging().empty() && std::filesystem::exists(report))
         final_status["check"] = read_json_file(report, kMaxMazesFileBytes);
       throw;
     }
     proof_child_ = 0;
-    stop_if_cancelled();
-    folder.commit();
-    write_file_atomically(work + "/" + kSpecCopy, source.dump(2) + "\n");
+    write_file_atomically(saved, options.document->dump(2) + "\n");
     final_status = {{"state", "passed"},
-                    {"message", "built and proved: " + std::to_string(job->plan.page_count()) +
-                                    " pages, " + std::to_string(job->mazes.size()) + " mazes"},
+                    {"message", "built and proved: " + std::to_string(made.pages) + " pages, " +
+                                    std::to_string(made.mazes) + " mazes"},
                     {"check", read_json_file(out + "/check.json", kMaxMazesFileBytes)}};
   } catch (const Cancelled&) {
     final_status = {{"state", "cancelled"}, {"message", "cancelled; book/ is as it was"}};

@@ -9,9 +9,9 @@
 #include <shared_mutex>
 #include <string>
 
+#include "app/book_job.h"
 #include "base/json.h"
 #include "base/read_roots.h"
-#include "cli/book_job.h"
 #include "render/cover.h"
 #include "studio/maze_cache.h"
 #include "studio/studio_paths.h"

@@ -7,9 +7,9 @@
 
 #include <gtest/gtest.h>
 
+#include "app/book_job.h"
 #include "book/preset.h"
 #include "book/selection.h"
-#include "cli/book_job.h"
 #include "render/shipped_masks.h"
 #include "support/book_files.h"
 

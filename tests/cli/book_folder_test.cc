@@ -1,7 +1,7 @@
 // A book is written as a unit: staged beside the output folder, swapped in
 // whole, and an output folder that holds anything but a book is refused.
 
-#include "cli/book_folder.h"
+#include "app/book_folder.h"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -4,7 +4,9 @@
 // of its book.json, NAME.pages.txt a SHA-256 of every page's decoded
 // content (page content streams, then the form XObjects the page uses) of
 // interior.pdf and cover.pdf. Whole PDFs are not pinned: the embedded font
-// files and the producer string may differ between machines.
+// files and the producer string may differ between machines. drawings.txt
+// pins posters of every grid kind the same way, and sample PNGs by their
+// decoded pixels (the compressed bytes depend on zlib).
 //
 // To change the pins on purpose (a change meant to alter mazes or
 // drawings), rewrite them with one command from the top of the tree:
@@ -14,6 +16,7 @@
 // then read `git diff tests/data/pins/`, and say in the commit message
 // which pins changed and why.
 
+#include <cairo.h>
 #include <gtest/gtest.h>
 #include <openssl/evp.h>
 
@@ -124,5 +127,72 @@ void check_pins(const std::string& name) {
 TEST(Pins, SmallClassicBook) { check_pins("small-classic"); }
 
 TEST(Pins, SmallKidsBookWithBleed) { check_pins("small-kids"); }
+
+// Every page's decoded pixels of the PNG at `path` (4 bytes a pixel, no row
+// padding): what Cairo drew, whatever zlib made of it.
+std::string png_pixels(const fs::path& path) {
+  cairo_surface_t* image = cairo_image_surface_create_from_png(path.string().c_str());
+  std::string pixels;
+  if (cairo_surface_status(image) == CAIRO_STATUS_SUCCESS) {
+    const int width = cairo_image_surface_get_width(image);
+    const int height = cairo_image_surface_get_height(image);
+    const int stride = cairo_image_surface_get_stride(image);
+    const unsigned char* data = cairo_image_surface_get_data(image);
+    for (int y = 0; y < height; ++y) {
+      pixels.append(reinterpret_cast<const char*>(data + static_cast<ptrdiff_t>(y) * stride),
+                    static_cast<size_t>(width) * 4);
+    }
+  }
+  cairo_surface_destroy(image);
+  return pixels;
+}
+
+// Posters (each PDF page's content) and `sample --format png` drawings
+// (their pixels) of every grid kind: their walls, routes and marks come
+// from the same drawing as a book's, and are pinned as a book's pages are.
+TEST(Pins, PostersAndSamplePngs) {
+  EpochZero epoch;
+  mbtest::TempDir dir("pins-drawings");
+  std::ostringstream lines;
+  int n = 0;
+  for (const char* grid :
+       {"rect:30x20", "polar:8", "hex:12x9", "triangle:14x8", "mask:cat:24x24"}) {
+    const std::string pdf = dir.file("poster-" + std::to_string(++n) + ".pdf");
+    const mbtest::CliRun r =
+        mbtest::run_mazebook({"poster", "--grid", grid, "--page", "18x24in", "--seed", "3",
+                              "--solution", "--title", "Pinned", "--out", pdf, "--quiet"});
+    ASSERT_EQ(r.code, 0) << grid << ": " << r.err;
+    mbtest::PdfFile file(pdf);
+    for (int page = 1; page <= file.page_count(); ++page) {
+      lines << "poster " << grid << " " << page << " "
+            << sha256_hex(mbtest::page_content(file.page(page))) << "\n";
+    }
+    for (const bool solution : {false, true}) {
+      const std::string png =
+          dir.file("sample-" + std::to_string(n) + (solution ? "s" : "") + ".png");
+      std::vector<std::string> args{"sample", "--algorithm", "backtracker", "--grid",
+                                    grid,     "--seed",      "5",           "--format",
+                                    "png",    "--out",       png,           "--quiet"};
+      if (solution) args.push_back("--solution");
+      const mbtest::CliRun s = mbtest::run_mazebook(args);
+      ASSERT_EQ(s.code, 0) << grid << ": " << s.err;
+      const std::string pixels = png_pixels(png);
+      ASSERT_FALSE(pixels.empty()) << png;
+      lines << "sample " << grid << (solution ? " --solution " : " ") << sha256_hex(pixels) << "\n";
+    }
+  }
+  const fs::path pin = pins_folder() / "drawings.txt";
+  if (updating()) {
+    mbtest::write_text(pin, lines.str());
+    GTEST_SKIP() << "pins of the posters and samples rewritten";
+  }
+  ASSERT_TRUE(fs::exists(pin)) << pin << " missing: see the top of this file";
+  const std::vector<std::string> want = lines_of(mbtest::read_bytes(pin));
+  const std::vector<std::string> got = lines_of(lines.str());
+  EXPECT_EQ(got.size(), want.size());
+  for (size_t i = 0; i < std::min(got.size(), want.size()); ++i) {
+    EXPECT_EQ(got[i], want[i]) << "a drawing differs from " << pin;
+  }
+}
 
 }  // namespace

@@ -6,11 +6,11 @@
 
 #include <cstdlib>
 
+#include "app/book_job.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
-#include "cli/book_job.h"
 #include "render/interior.h"
 #include "support/book_files.h"
 

@@ -14,8 +14,8 @@
 #include <cmath>
 #include <cstdio>
 
+#include "app/book_job.h"
 #include "book/kdp.h"
-#include "cli/book_job.h"
 #include "render/cairo_handles.h"
 #include "support/book_files.h"
 

@@ -226,7 +226,7 @@ TEST(MaskRows, RefusesUnknownNamesAndOtherFiles) {
       "house, moon, mushroom, orangutan, rocket, snowman, star, tree (or a path to a .txt, .png "
       "or .svg file)";
   EXPECT_EQ(error_of([] { mazebook::mask_rows("--grid", "hart", 10, 10); }),
-            "--grid: unknown mask 'hart'" + valid);
+            "--grid: unknown mask 'hart' (did you mean 'heart'?)" + valid);
   EXPECT_EQ(error_of([] { mazebook::mask_rows("--grid", "", 10, 10); }),
             "--grid: unknown mask ''" + valid);
   EXPECT_EQ(error_of([] { mazebook::mask_rows("--grid", "cat.jpg", 10, 10); }),

@@ -1,4 +1,4 @@
-#include "cli/book_folder.h"
+#include "app/book_folder.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -12,8 +12,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "app/interrupts.h"
 #include "base/error.h"
-#include "cli/interrupts.h"
 
 namespace mazebook {
 

@@ -1,4 +1,4 @@
-#include "cli/make_book.h"
+#include "app/make_book.h"
 
 #include <chrono>
 #include <cstdio>
@@ -7,16 +7,15 @@
 #include <optional>
 #include <ostream>
 
+#include "app/book_files.h"
+#include "app/book_job.h"
+#include "app/interrupts.h"
+#include "app/proof_runner.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
 #include "book/manifest.h"
 #include "book/theme.h"
-#include "cli/book_files.h"
-#include "cli/book_job.h"
-#include "cli/interrupts.h"
-#include "cli/progress.h"
-#include "cli/proof_runner.h"
 #include "render/font_digest.h"
 #include "render/interior.h"
 
@@ -24,11 +23,26 @@ namespace mazebook {
 
 std::string mazebook_version() { return MAZEBOOK_VERSION; }
 
+namespace {
+
+// A step that must finish whole, under the interrupts' hold when there are
+// any.
+std::unique_lock<std::mutex> hold(InterruptScope* interrupts) {
+  return interrupts ? interrupts->hold() : std::unique_lock<std::mutex>();
+}
+
+}  // namespace
+
 MadeBook make_book(const std::string& spec_path, const std::string& shown, BookFolder& folder,
-                   const MakeBookOptions& options, Console& console, InterruptScope& interrupts,
+                   const MakeBookOptions& options, Console& console, InterruptScope* interrupts,
                    std::atomic<pid_t>* proof_child) {
-  const Json document =
-      options.rebuild ? options.rebuild->spec_as_given : read_json_file(spec_path, kMaxSpecBytes);
+  const Json document = options.rebuild    ? options.rebuild->spec_as_given
+                        : options.document ? *options.document
+                                           : read_json_file(spec_path, kMaxSpecBytes);
+  const auto step = [&](std::string_view name) {
+    interrupt_checkpoint(name);
+    if (options.step) options.step(name);
+  };
   const Log& log = console.log;
   const bool chatty = log.shows(LogLevel::info);
   // Each step of the build with its time, at debug level.
@@ -39,15 +53,16 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     last = now;
     log.debug("mazebook: " + shown + ": " + what + " (" + std::to_string(ms) + " ms)");
   };
-  Progress progress(console.err, "build", chatty);
-  std::unique_ptr<BookJob> job = prepare_book(
-      spec_path, options.jobs,
-      [&](int done, int total) {
-        progress.update(done, total);
-        if (done == 1) interrupt_checkpoint("generating");
-      },
-      options.rebuild ? &options.rebuild->spec : &document);
-  progress.finish();
+  const std::function<void(int, int)> progress = [&](int done, int total) {
+    if (options.progress) options.progress(done, total);
+    if (done == 1) interrupt_checkpoint("generating");
+  };
+  std::unique_ptr<BookJob> job =
+      options.spec && !options.rebuild
+          ? prepare_book(*options.spec, options.jobs, progress, options.select)
+          : prepare_book(spec_path, options.jobs, progress,
+                         options.rebuild ? &options.rebuild->spec : &document);
+  if (options.step) options.step("selected");
   step_done("chose " + std::to_string(job->mazes.size()) + " mazes and planned " +
             std::to_string(job->plan.page_count()) + " pages");
   std::vector<std::pair<std::string, std::string>> fonts;
@@ -84,31 +99,29 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   // A test may interrupt inside each ("writing-staging",
   // "writing-interior.pdf", ...); the step goes on.
   {
-    const auto writing = interrupts.hold();
+    const auto writing = hold(interrupts);
     interrupt_checkpoint("writing-staging", true);
     folder.create_staging();
   }
   const FileWriter write = [&](const std::string& path, const std::string& bytes) {
-    const auto writing = interrupts.hold();
+    const auto writing = hold(interrupts);
     interrupt_checkpoint("writing-" + std::filesystem::path(path).filename().string(), true);
     write_file_atomically(path, bytes);
   };
-  const Cover cover = write_book_files(
-      *job, folder.staging(), [](std::string_view step) { interrupt_checkpoint(step); }, rebuild,
-      write);
+  const Cover cover = write_book_files(*job, folder.staging(), step, rebuild, write);
   step_done("wrote interior.pdf, cover.pdf and book.json");
 
   try {
     // The independent verifier, in its own process, has the last word.
-    prove_book(folder.staging(), shown, options.sign_key, console, proof_child, &interrupts);
+    prove_book(folder.staging(), shown, options.sign_key, console, proof_child, interrupts);
     step_done("proved by mazeproof");
-    interrupt_checkpoint("proved");
-    const auto whole = interrupts.hold();
+    step("proved");
+    const auto whole = hold(interrupts);
     folder.commit();
     step_done("moved into place");
   } catch (const Error&) {
     if (!options.keep_failed.empty()) {
-      const auto keeping = interrupts.hold();
+      const auto keeping = hold(interrupts);
       folder.keep_as(options.keep_failed);
     }
     throw;
@@ -132,6 +145,23 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   // Where mazebook chose for the user (ink, spine): notes, as the summary.
   for (const std::string& note : book_notes(*job, cover)) log.info("note: " + note);
   return {plan.page_count(), static_cast<int>(job->mazes.size())};
+}
+
+MadeBook build_book(const std::string& spec_path, const std::string& out,
+                    const MakeBookOptions& options, Console& console) {
+  InterruptScope interrupts;
+  BookFolder folder(out);
+  std::atomic<pid_t> proof_child{0};
+  interrupts.set_cleanup([&] {
+    stop_child(proof_child.load());
+    const std::string left = folder.discard();
+    return out +
+           (folder.committed() ? " holds the new book, proved"
+                               : " is as it was before this build") +
+           (left.empty() ? "" : "; " + left);
+  });
+  interrupt_checkpoint("checked");
+  return make_book(spec_path, out, folder, options, console, &interrupts, &proof_child);
 }
 
 }  // namespace mazebook

@@ -8,8 +8,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/command.h"
-#include "cli/interrupts.h"
+#include "app/console.h"
+#include "app/interrupts.h"
 
 namespace mazebook {
 

@@ -1,4 +1,4 @@
-#include "cli/proof_runner.h"
+#include "app/proof_runner.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -12,8 +12,8 @@
 #include <filesystem>
 #include <ostream>
 
+#include "app/interrupts.h"
 #include "base/error.h"
-#include "cli/interrupts.h"
 
 namespace mazebook {
 

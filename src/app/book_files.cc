@@ -1,4 +1,4 @@
-#include "cli/book_files.h"
+#include "app/book_files.h"
 
 #include <optional>
 

@@ -1,4 +1,4 @@
-#include "cli/book_job.h"
+#include "app/book_job.h"
 
 #include <algorithm>
 #include <cstdlib>

@@ -1,4 +1,4 @@
-#include "cli/poster_manifest.h"
+#include "app/poster_manifest.h"
 
 #include "book/maze_json.h"
 #include "maze/metrics.h"

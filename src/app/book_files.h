@@ -7,7 +7,7 @@
 #include <string>
 #include <string_view>
 
-#include "cli/book_job.h"
+#include "app/book_job.h"
 #include "render/cover.h"
 
 namespace mazebook {

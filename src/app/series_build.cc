@@ -1,4 +1,4 @@
-#include "cli/series_build.h"
+#include "app/series_build.h"
 
 #include <signal.h>
 
@@ -12,9 +12,9 @@
 #include <sstream>
 #include <thread>
 
+#include "app/interrupts.h"
+#include "app/proof_runner.h"
 #include "base/error.h"
-#include "cli/interrupts.h"
-#include "cli/proof_runner.h"
 
 namespace mazebook {
 
@@ -84,8 +84,8 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
           const std::lock_guard<std::mutex> lock(claimed);
           book.folder.emplace(folders[i]);
         }
-        const MadeBook made =
-            make_book(specs[i], folders[i], *book.folder, each, own, interrupts, &book.proof_child);
+        const MadeBook made = make_book(specs[i], folders[i], *book.folder, each, own, &interrupts,
+                                        &book.proof_child);
         book.summary = "built " + specs[i] + " into " + folders[i] + ": " +
                        std::to_string(made.pages) + " pages, " + std::to_string(made.mazes) +
                        " mazes";

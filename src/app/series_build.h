@@ -5,8 +5,8 @@
 #include <string>
 #include <vector>
 
-#include "cli/command.h"
-#include "cli/make_book.h"
+#include "app/console.h"
+#include "app/make_book.h"
 
 namespace mazebook {
 

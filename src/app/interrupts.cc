@@ -1,4 +1,4 @@
-#include "cli/interrupts.h"
+#include "app/interrupts.h"
 
 #include <pthread.h>
 #include <signal.h>

@@ -1,0 +1,119 @@
+#pragma once
+// Where a maze's START and FINISH marks go, as shapes: an arrow (a filled
+// triangle) at each opening and its label's box, or a goal inside the
+// maze; the marks part of a maze's figure (render/maze_figure.h). One
+// triangle, one ray out of an opening and one arrow size rule
+// (render/maze_style.h, ArrowRule) for every grid kind; three placement
+// rules, each named for what it does:
+//
+// - MarkRule::band (rectangles): the arrow just beyond the wall, in the
+//   band the page plan keeps above and below the grid (its label beside
+//   it, towards the grid's middle) or beside a side opening (its label
+//   further out on the line); the arrow grows with its label.
+// - MarkRule::clear_of_walls (every other kind): along the ray from the
+//   opening's cell centre through its outside point, as near as the
+//   keep-clear area round the walls allows, the label beyond the arrow;
+//   the arrow follows the grid unit alone.
+// - arrow_at_outside_point (the sample PNG): the arrow centred on the
+//   outside point, in grid units, no label.
+//
+// Labels are measured by the caller (render/mark_label.h) and handed in:
+// nothing here measures text or draws.
+
+#include <string>
+
+#include "book/page_plan.h"
+#include "maze/maze.h"
+#include "render/maze_figure.h"
+
+namespace mazebook {
+
+// Room between the keep-clear area round the walls (their ink and
+// kKeepClear, src/proof/DRAWING_RULES.md "Closed world") and a mark,
+// points.
+constexpr double kKeepClear = 0.5;
+constexpr double kMarkGap = 2.5;
+// Beside a side opening, a rectangle's arrow is centred this share of its
+// size beyond the wall, and its label starts twice that and kLabelGap
+// points out; a shaped maze's label starts its arrow's size and kLabelGap
+// beyond the arrow's centre.
+constexpr double kArrowBeyond = 0.6;
+constexpr double kLabelGap = 3;
+// A shaped maze's arrow keeps a disc of this share of its size clear of
+// the walls (it holds the whole triangle: corners 0.71 of its size out).
+constexpr double kArrowDisc = 0.75;
+// A line of label text is this share of its size high.
+constexpr double kLabelLine = 1.6;
+// A goal inside the maze: FINISH in a slot of this many units' radius
+// round the centre cell's centre, or a dot of at most kGoalDot units.
+constexpr double kGoalSlot = 0.85;
+constexpr double kGoalDot = 0.35;
+
+// A filled triangle, its corners in the order drawn.
+struct ArrowShape {
+  PagePoint tip;
+  PagePoint left;
+  PagePoint right;
+};
+
+// The arrow centred on `mid`, `size` long and wide, pointing along the unit
+// vector `outward` (FINISH) or against it when `inward` (START).
+ArrowShape arrow_shape(const PagePoint& mid, const PagePoint& outward, double size, bool inward);
+
+// The ray from `in` through `out`: its unit vector and the distance.
+struct Ray {
+  PagePoint unit;
+  double length = 0;
+};
+Ray ray_between(const PagePoint& in, const PagePoint& out);
+
+// The sample PNG's arrow at `opening`, grid units: centred on its outside
+// point, `size` units, START pointing in.
+ArrowShape arrow_at_outside_point(const Grid& grid, const Opening& opening, double size,
+                                  bool inward);
+
+// A label's box as measured (render/mark_label.h: mark_label_box), and
+// its ink as a PDF reader measures it (mark_label_ink), points.
+struct LabelSize {
+  double width = 0;
+  double height = 0;
+  double ink_top = 0;
+  double ink_bottom = 0;
+};
+
+// What a maze's marks are placed with.
+struct MarkSizes {
+  LabelSize start;
+  LabelSize finish;
+  double marks_size = 0;  // the template's label text size, points
+  // The word FINISH alone, for a goal inside the maze, points.
+  double centre_word_width = 0;
+  double centre_word_height = 0;
+  // Shaped mazes' arrows keep this many points beyond the opening's
+  // outside point (render/mark_label.h, MarkArt); 0: no such rule.
+  double route_end_pt = 0;
+};
+
+enum class MarkRule { band, clear_of_walls };
+
+// The rule a maze on `grid` is marked by: band for rectangles.
+MarkRule mark_rule(const Grid& grid);
+
+// One mark: the arrow and the top left of its label's box; for a goal
+// inside the maze, the word FINISH with its top left at `label` when it
+// fits the centre's slot, else a dot of `dot_radius` at `dot`.
+struct PlacedMark {
+  bool start = true;
+  enum class Kind { arrow, centre_word, centre_dot } kind = Kind::arrow;
+  ArrowShape arrow;
+  PagePoint label;
+  PagePoint dot;
+  double dot_radius = 0;
+};
+
+// START (`start`) or FINISH of `maze` placed by `drawing`, by the maze's
+// rule. Throws Error when a mark finds no room clear of the walls (a
+// mask with a narrow notch at an opening).
+PlacedMark place_mark(const Maze& maze, const Drawing& drawing, const MarkSizes& sizes, bool start);
+
+}  // namespace mazebook

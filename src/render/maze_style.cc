@@ -1,0 +1,42 @@
+#include "render/maze_style.h"
+
+#include <algorithm>
+
+namespace mazebook {
+
+double route_width(double unit, double corridor, PassageLimit limit) {
+  const double share = limit == PassageLimit::kept ? std::min(corridor, 1.0) : corridor;
+  return std::max(unit * share * kRouteShare, kMinRouteWidth);
+}
+
+double walk_width(double unit) { return std::max(unit * kWalkShare, kMinRouteWidth); }
+
+LineStyle wall_line(GridKind kind) {
+  if (kind == GridKind::rect || kind == GridKind::masked) return {LineCap::square, LineJoin::miter};
+  return {LineCap::round, LineJoin::round};
+}
+
+double arrow_size(ArrowRule rule, double unit, double label) {
+  switch (rule) {
+    case ArrowRule::unit:
+      return std::clamp(unit * kArrowPerUnit, kMinArrow, kMaxArrow);
+    case ArrowRule::unit_and_label:
+      return std::clamp(unit * kArrowPerUnit, std::max(kMinArrow, label * kArrowPerLabel),
+                        kMaxArrow);
+    case ArrowRule::label:
+      return std::min(kMaxArrow, label * kArrowPerLabel);
+  }
+  return kMinArrow;
+}
+
+double sample_wall_width(int unit_pixels) { return std::max(1.0, unit_pixels / 6.0) / unit_pixels; }
+
+double sample_route_width(int unit_pixels) {
+  return std::max(sample_wall_width(unit_pixels) * 1.5, 0.3);
+}
+
+LineCap sample_wall_cap(GridKind kind) {
+  return kind == GridKind::rect ? LineCap::square : LineCap::round;
+}
+
+}  // namespace mazebook
