@@ -4,7 +4,6 @@
 
 #include <gtest/gtest.h>
 
-#include "proof/topology/maze_proof.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
@@ -20,7 +19,7 @@ void expect_caught(const RunResult& r, const std::vector<std::string>& rules) {
 }
 
 // A cell near the middle whose east side is a wall (`wall`) or a passage.
-std::pair<int, int> east_side(const mazeproof::MazeGraph& g, bool wall) {
+std::pair<int, int> east_side(const PictureGrid& g, bool wall) {
   for (int y = g.rows() / 2; y < g.rows(); ++y) {
     for (int x = g.columns() / 3; x + 1 < g.columns(); ++x) {
       if (g.open_east(x, y) != wall) return {x, y};
@@ -200,7 +199,7 @@ TEST_F(Attack, NearBlackStrokeJustOutsideTheEntrance) {
 
 TEST_F(Attack, InvisibleWallsAndAnotherMazeAsFills) {
   const WallLattice l = lattice(maze_page());
-  mazeproof::MazeGraph other = graph();
+  PictureGrid other = graph();
   // A loop: open a wall; a sealed cell: close every passage of a dead end.
   const auto [wx, wy] = east_side(other, true);
   other.set_east(wx, wy, true);
@@ -281,11 +280,11 @@ TEST_F(Attack, SolutionDrawnAsAGreyFill) {
 
 TEST_F(Attack, SolutionPaintedAsGreyFillsOnTheMazePage) {
   const WallLattice l = lattice(maze_page());
-  const mazeproof::MazeProof proof = mazeproof::prove_maze(graph());
+  const mazeproof::PictureProof proof = graph().proof();
   ASSERT_TRUE(proof.perfect);
   std::vector<std::pair<double, double>> centres;
   const int columns = graph().columns();
-  for (int cell : proof.route)
+  for (int cell : proof.forest.route)
     centres.emplace_back(l.x(cell % columns + 0.5), l.y(cell / columns + 0.5));
   draw_on(maze_page(), grey_fills(centres, l.cell * 0.38));
   expect_caught(prove(), {"mazes.closed_world", "mazes.rendered"});

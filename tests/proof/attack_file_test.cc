@@ -6,7 +6,6 @@
 
 #include <fstream>
 
-#include "proof/topology/maze_proof.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
@@ -198,21 +197,22 @@ TEST_F(BookFile, MazeDroppedFromTheManifest) {
 }
 
 TEST_F(BookFile, ManifestRouteIsCheckedAgainstTheProof) {
-  const mazeproof::MazeProof proof = mazeproof::prove_maze(graph());
+  const mazeproof::PictureProof proof = graph().proof();
   ASSERT_TRUE(proof.perfect);
-  manifest_["mazes"][0]["route"] = proof.route;
+  manifest_["mazes"][0]["route"] = proof.forest.route;
   write_manifest();
   EXPECT_EQ(prove().code, 0);
-  std::vector<int> wrong = proof.route;
+  std::vector<int> wrong = proof.forest.route;
   wrong.pop_back();
   manifest_["mazes"][0]["route"] = wrong;
   write_manifest();
   const RunResult r = prove();
   EXPECT_EQ(r.code, 1);
-  EXPECT_EQ(lines_with(r.err, {"maze easy-001: route in book.json (" +
-                               std::to_string(wrong.size()) + " cells) is not the unique route (" +
-                               std::to_string(proof.route.size()) + " cells) [mazes.manifest]"}),
-            1)
+  EXPECT_EQ(
+      lines_with(r.err, {"maze easy-001: route in book.json (" + std::to_string(wrong.size()) +
+                         " cells) is not the unique route (" +
+                         std::to_string(proof.forest.route.size()) + " cells) [mazes.manifest]"}),
+      1)
       << r.err;
 }
 

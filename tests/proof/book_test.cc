@@ -66,8 +66,8 @@ TEST(Book, RemovedWallStrokeFailsNamingPageAndCell) {
                                "and cell (2,1) [mazes.perfect]"}),
             1)
       << r.err;
-  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 2: maze m-1: cell (1,1) east: passage in the "
-                               "PDF, wall in book.json"}),
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 2: maze m-1: the wall between cell (1,1) and "
+                               "cell (2,1): passage in the PDF, wall in book.json"}),
             1)
       << r.err;
 }

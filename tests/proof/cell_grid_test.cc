@@ -9,8 +9,6 @@
 #include <set>
 #include <utility>
 
-#include "proof/topology/grid_proof.h"
-
 namespace mazeproof {
 namespace {
 
@@ -128,59 +126,6 @@ TEST(CellGrid, WallBitsNameEveryWallOnce) {
     }
     EXPECT_EQ(named, walls) << g.name();
   }
-}
-
-// A corridor a million cells long: the walk neither recurses nor queues.
-TEST(GridProof, MillionCellCorridor) {
-  const int side = 1000;
-  GridMaze maze(CellGrid::rect(side, side));
-  for (int y = 0; y < side; ++y) {
-    for (int x = 0; x + 1 < side; ++x) maze.join(y * side + x, 1);
-    // Down at the right end of even rows, at the left end of odd ones.
-    if (y + 1 < side) maze.join(y * side + (y % 2 == 0 ? side - 1 : 0), 2);
-  }
-  maze.entrance = {0, 0};
-  maze.exit = {side * side - side, 2};  // the corridor ends at the bottom left
-  const GridProof proof = prove_grid_maze(maze);
-  EXPECT_TRUE(proof.perfect);
-  EXPECT_EQ(proof.route_length, int64_t{side} * side - 1);
-  EXPECT_EQ(proof.forks, 0);
-}
-
-TEST(GridProof, OpeningsThatDoNotFaceOut) {
-  GridMaze maze(CellGrid::rect(1, 1));
-  maze.entrance = {0, -1};
-  maze.exit = {0, -1};
-  EXPECT_EQ(prove_grid_maze(maze).problems,
-            std::vector<std::string>{"the entrance, cell 0 (0,0), names no side: it must face "
-                                     "the outside"});
-  maze.entrance = {0, 3};
-  maze.exit = {0, 3};
-  EXPECT_EQ(
-      prove_grid_maze(maze).problems,
-      std::vector<std::string>{"the entrance and the exit are the same opening, side 3 of cell 0 "
-                               "(0,0)"});
-  maze.exit = {0, 1};
-  EXPECT_TRUE(prove_grid_maze(maze).perfect);
-}
-
-TEST(GridProof, LoopsCountedAndTheFirstNamed) {
-  // Every wall of a 3x3 rectangle open: 12 passages, 9 cells, 4 loops. In
-  // sorted order [0,1], [0,3], [1,2], [1,4], [2,5] join cells; [3,4] is the
-  // first whose ends are joined already.
-  GridMaze maze(CellGrid::rect(3, 3));
-  for (int cell = 0; cell < 9; ++cell) {
-    if (cell % 3 < 2) maze.join(cell, 1);
-    if (cell < 6) maze.join(cell, 2);
-  }
-  maze.entrance = {0, 0};
-  maze.exit = {8, 2};
-  const GridProof proof = prove_grid_maze(maze);
-  EXPECT_FALSE(proof.perfect);
-  EXPECT_EQ(proof.loops, 4);
-  EXPECT_EQ(proof.route_length, 0);
-  EXPECT_EQ(proof.problems, std::vector<std::string>{"4 loops, first closed by the passage "
-                                                     "between cell 3 (0,1) and cell 4 (1,1)"});
 }
 
 }  // namespace

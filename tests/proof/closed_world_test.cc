@@ -104,10 +104,17 @@ TEST(ClosedWorld, OtherStrokesAndCutWallsAreRefused) {
 }
 
 TEST(Legibility, WallsAndCorridors) {
-  EXPECT_EQ(wall_legibility(1, 3), "");
-  EXPECT_EQ(wall_legibility(1.75, 4.97),
-            "walls 1.75 pt thick on 4.97 pt cells, more than a third of a cell (at most 1.66 pt)");
-  EXPECT_EQ(wall_legibility(0.5, 1.8), "corridors 1.30 pt wide between walls, less than 1.50 pt");
+  EXPECT_TRUE(legibility_problems(1, 1, 3, {}).empty());
+  EXPECT_EQ(legibility_problems(1.75, 1, 4.97, {}),
+            (std::vector<std::string>{"walls 1.75 pt thick in 4.97 pt corridors, more than a "
+                                      "third of a corridor (at most 1.66 pt)"}));
+  EXPECT_EQ(legibility_problems(0.5, 0.5, 1.8, {}),
+            (std::vector<std::string>{"corridors 1.30 pt wide between walls, less than 1.50 pt"}));
+  // A poster's rule, and the plane check's gaps after the widths.
+  const LegibleRule poster{1.0, 0.25};
+  EXPECT_TRUE(legibility_problems(0.5, 0.5, 1.8, {}, poster).empty());
+  EXPECT_EQ(legibility_problems(0.3, 0.2, 1.8, {"a gap"}, poster),
+            (std::vector<std::string>{"walls 0.20 pt thin, less than 0.25 pt", "a gap"}));
   EXPECT_NEAR(contrast_with_white(rgb(0, 0, 0)), 21, 1e-9);
   EXPECT_EQ(faint_marks({fill(Box::of(0, 0, 1, 1), rgb(0.9, 0.9, 0.9)),
                          fill(Box::of(0, 0, 1, 1), rgb(1, 1, 1))}),

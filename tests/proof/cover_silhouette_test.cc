@@ -10,6 +10,7 @@
 #include <set>
 #include <string>
 
+#include "art_drawings.h"
 #include "real_book.h"
 
 namespace mazeproof_test {
@@ -134,6 +135,88 @@ TEST_F(CoverSilhouette, AnUnlistedSilhouetteMazeFails) {
       lines_with(r.err, {"cover.pdf: page 1: a ",
                          " maze drawing in #222222 that book.json does not list [cover.art]"}),
       1)
+      << r.err;
+}
+
+// Any maze drawing the book does not list fails, whatever its kind
+// (DRAWING_RULES.md "Ornaments and cover art"): a grid of hexagons and a
+// circle maze drawn on the back cover in a colour of their own.
+TEST_F(CoverSilhouette, AnUnlistedHexagonMazeOnTheCoverFails) {
+  edit_cover([](std::string& c) {
+    c += "\nq " + hexagon_maze(80, 200, 8, 5, 4, "0.2 0.3 0.6 RG") + " Q\n";
+  });
+  const RunResult r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: a maze drawing at (80.0, ",
+                               " pt in #334d99 that book.json does not list [cover.art]"}),
+            1)
+      << r.err;
+}
+
+TEST_F(CoverSilhouette, AnUnlistedCircleMazeOnTheCoverFails) {
+  edit_cover([](std::string& c) {
+    c += "\nq " + circle_maze(350, 300, 10, 4, "0.6 0.2 0.2 RG") + " Q\n";
+  });
+  const RunResult r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: a maze drawing at (310.0, ",
+                               " pt in #993333 that book.json does not list [cover.art]"}),
+            1)
+      << r.err;
+}
+
+// However many colours a page strokes in, each is looked at: a picture of
+// twenty colours (lines of a stroke each) drawn before the cover's mazes
+// hides neither the listed art nor an unlisted maze after it.
+TEST_F(CoverSilhouette, ManyColoursHideNoMaze) {
+  std::string lines;
+  for (int i = 0; i < 20; ++i) {
+    lines += "0.2 " + num(0.5 + i * 0.02) + " 0.2 RG 1 w " + num(80 + 6 * i) + " 650 m " +
+             num(84 + 6 * i) + " 654 l S\n";
+  }
+  edit_cover([&](std::string& c) {
+    const size_t art = c.find(kCoverMazeColour);
+    ASSERT_NE(art, std::string::npos);
+    c.insert(art, "q " + lines + " Q\n");
+  });
+  RunResult r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 0) << r.err;
+  edit_cover([](std::string& c) {
+    c += "\nq " + hexagon_maze(80, 200, 8, 5, 4, "0.2 0.3 0.6 RG") + " Q\n";
+  });
+  r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"cover.pdf: page 1: a maze drawing at (80.0, ",
+                               " pt in #334d99 that book.json does not list [cover.art]"}),
+            1)
+      << r.err;
+}
+
+// Taking the art out of book.json does not switch its proof off: every
+// drawing it listed is then a maze it does not list.
+TEST_F(CoverSilhouette, OrnamentsTakenOutOfBookJsonFail) {
+  ASSERT_EQ(manifest_["version"], 2);
+  manifest_.erase("ornaments");
+  write_text(copy_ / "book.json", manifest_.dump(1));
+  const RunResult r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 1) << r.err;
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 1: a 12 x 9 maze drawing in #676767 that "
+                               "book.json does not list [ornaments.proved]"}),
+            1)
+      << r.err;
+}
+
+TEST_F(CoverSilhouette, FrontArtAndBackSamplesTakenOutOfBookJsonFail) {
+  manifest_["cover"].erase("front_art");
+  manifest_["cover"].erase("back_samples");
+  write_text(copy_ / "book.json", manifest_.dump(1));
+  const RunResult r = run_mazeproof(copy_.path());
+  EXPECT_EQ(r.code, 1) << r.err;
+  // The front's maze and the three previews of the back.
+  EXPECT_EQ(
+      lines_with(r.err, {"cover.pdf: page 1: a ",
+                         " maze drawing in #222222 that book.json does not list [cover.art]"}),
+      4)
       << r.err;
 }
 

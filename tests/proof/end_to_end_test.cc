@@ -11,8 +11,8 @@
 #include <nlohmann/json.hpp>
 #include <regex>
 
+#include "picture_grid.h"
 #include "proof/model/picture.h"
-#include "proof/topology/maze_proof.h"
 #include "test_pdf.h"  // qpdf, QPDFWriter
 #include "test_run.h"
 
@@ -150,10 +150,11 @@ TEST_F(RealBook, RemovedWallStrokeFails) {
 TEST_F(RealBook, AddedWallCuttingTheMazeFails) {
   const nlohmann::json& maze = manifest_["mazes"][0];
   std::vector<std::string> picture = maze["picture"];
-  const mazeproof::MazeGraph graph = mazeproof::parse_picture(picture);
-  const mazeproof::MazeProof proof = mazeproof::prove_maze(graph);
+  const PictureGrid graph(picture);
+  const mazeproof::PictureProof proof = graph.proof();
   ASSERT_TRUE(proof.perfect);
-  const int a = proof.route[proof.route.size() / 2], b = proof.route[proof.route.size() / 2 + 1];
+  const std::vector<int>& route = proof.forest.route;
+  const int a = route[route.size() / 2], b = route[route.size() / 2 + 1];
   const int page = maze["page"];
   edit_page(page, [&](std::string& content) {
     const auto [start, end] = wall_block(content);

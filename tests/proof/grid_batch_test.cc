@@ -235,8 +235,9 @@ TEST(GridBatch, PictureMustMatchThePassages) {
   const RunResult r = run_in_process({"batch", dir / "p.json"});
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.err, "mazeproof: " + (dir / "p.json") +
-                       ": mazes[0].picture: does not match the grid's passages and openings: cell "
-                       "(1,0) south: wall in the picture, passage in the passages\n");
+                       ": mazes[0].picture: does not match the grid's passages and openings: the "
+                       "wall between cell (1,0) and cell (1,1): wall in the picture, passage in "
+                       "the passages\n");
 }
 
 TEST(GridBatch, BadBitFieldsAreUnusable) {

@@ -58,23 +58,59 @@ TEST(Manifest, BadArtRecordsAreUnusable) {
   }
 }
 
+// A version-1 picture is read into the one model of a maze (its entrance
+// and exit named): one with other than two openings, or larger than a page
+// holds, names neither and is refused.
+TEST(Manifest, VersionOnePictureItsOpeningsCannotNameIsUnusable) {
+  TempDir dir;
+  const std::vector<std::pair<std::function<void(nlohmann::json&)>, std::string>> cases = {
+      {[](nlohmann::json& m) { m["mazes"][0]["picture"][6] = "#######"; },
+       "mazeproof: book.json: mazes[0].picture: a picture with 1 opening(s) in its border, not 2 "
+       "(the entrance and the exit)\n"},
+      {[](nlohmann::json& m) { m["mazes"][0]["picture"][0] = "#.#.###"; },
+       "mazeproof: book.json: mazes[0].picture: a picture with 3 opening(s) in its border, not 2 "
+       "(the entrance and the exit)\n"},
+      {[](nlohmann::json& m) {
+         std::vector<std::string> wide(3, std::string(4003, '#'));
+         for (size_t x = 1; x < 4003; x += 2) wide[1][x] = '.';
+         for (size_t x = 2; x + 1 < 4003; x += 2) wide[1][x] = '.';
+         wide[0][1] = wide[2][4001] = '.';
+         m["mazes"][0]["picture"] = wide;
+         m["mazes"][0].erase("columns");
+         m["mazes"][0].erase("rows");
+         m["mazes"][0].erase("route");
+         m["mazes"][0].erase("entrance");
+         m["mazes"][0].erase("exit");
+       },
+       "mazeproof: book.json: mazes[0].picture: a 2001x1 grid is more than 2000 cells across, "
+       "more than a page holds legibly\n"},
+  };
+  for (const auto& [edit, expected] : cases) {
+    BookOptions o;
+    o.edit_manifest = edit;
+    make_test_book(dir.path(), o);
+    const RunResult r = run_in_process({"book", dir.path()});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, expected);
+  }
+}
+
 TEST(Manifest, ManifestPictureOfAnotherMazeFails) {
   TempDir dir;
   BookOptions o;
   o.edit_manifest = [](nlohmann::json& m) {
-    m["mazes"][0]["picture"][3] = "#.#.#.#";  // (0,1)-(1,1) closed, (1,1)-(2,1) opened
+    m["mazes"][0]["picture"][3] = "#.#.#.#";  // (0,1)-(1,1) closed
   };
   const RunResult r = prove(o, dir);
   EXPECT_EQ(r.code, 1);
-  EXPECT_EQ(
-      lines_with(r.err, {"page 2: maze m-1: cell (0,1) east: passage in the PDF, wall in book.json",
-                         "[mazes.manifest]"}),
-      1)
+  EXPECT_EQ(lines_with(r.err, {"page 2: maze m-1: the wall between cell (0,1) and cell (1,1): "
+                               "passage in the PDF, wall in book.json",
+                               "[mazes.manifest]"}),
+            1)
       << r.err;
-  EXPECT_EQ(
-      lines_with(r.err,
-                 {"page 3: maze m-1: solution (slot 0): cell (0,1) east: passage in the drawing"}),
-      1)
+  EXPECT_EQ(lines_with(r.err, {"page 3: maze m-1: solution (slot 0): the wall between cell (0,1) "
+                               "and cell (1,1): passage in the drawing, wall in book.json"}),
+            1)
       << r.err;
 }
 

@@ -14,8 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "proof/model/maze_graph.h"
-#include "proof/model/picture.h"
+#include "picture_grid.h"
 #include "test_pdf.h"  // qpdf
 #include "test_run.h"
 
@@ -168,8 +167,8 @@ class RealBookTest : public ::testing::Test {
   const nlohmann::json& maze(size_t i = 0) const { return manifest_["mazes"][i]; }
   int maze_page(size_t i = 0) const { return maze(i)["page"]; }
   int solution_page(size_t i = 0) const { return maze(i)["solution_page"]; }
-  mazeproof::MazeGraph graph(size_t i = 0) const {
-    return mazeproof::parse_picture(maze(i)["picture"].get<std::vector<std::string>>());
+  PictureGrid graph(size_t i = 0) const {
+    return PictureGrid(maze(i)["picture"].get<std::vector<std::string>>());
   }
   WallLattice lattice(int page) {
     QPDF q;

@@ -44,7 +44,7 @@ TEST_F(ShapeBookTest, ProofsAheadAreTheSameOnOneThreadOrMany) {
   const auto run = [&](int threads) {
     std::vector<mazeproof::ShapeTask> tasks =
         mazeproof::shape_tasks(manifest_, placed, slots, page, where);
-    mazeproof::run_shape_tasks(tasks, threads, 2);
+    mazeproof::run_shape_tasks(tasks, threads);
     std::vector<std::string> lines;
     for (const mazeproof::ShapeTask& t : tasks) {
       EXPECT_TRUE(t.done);

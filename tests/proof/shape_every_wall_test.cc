@@ -113,7 +113,7 @@ TEST_P(EveryWall, TakingOutAnySingleWallFails) {
   const std::string at = "page " + std::to_string(m.page) + ": ";
   // The checks that fail when `d` is proved as the maze page's drawing.
   const auto failed = [&](const mazeproof::MazeDrawing& d) {
-    std::vector<mazeproof::Check> checks = mazeproof::make_checks(2);
+    std::vector<mazeproof::Check> checks = mazeproof::make_checks();
     mazeproof::MazeResult result;
     mazeproof::prove_shape_maze(m, d, at, checks, result);
     std::vector<std::string> ids;

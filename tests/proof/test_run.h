@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <chrono>
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -64,8 +65,10 @@ struct MeasuredRun {
 };
 
 // Runs `argv` (argv[0] a path) in `scratch`, stdout to nothing, stderr
-// captured.
-inline MeasuredRun run_measured(const std::vector<std::string>& argv, const std::string& scratch) {
+// captured; bounded, when given, to `address_bytes` of address space and
+// `cpu_seconds` of CPU (a child past them is killed: no exit code).
+inline MeasuredRun run_measured(const std::vector<std::string>& argv, const std::string& scratch,
+                                uint64_t address_bytes = 0, unsigned cpu_seconds = 0) {
   const std::string err = scratch + "/.stderr";
   const auto start = std::chrono::steady_clock::now();
   const pid_t pid = fork();
@@ -73,6 +76,14 @@ inline MeasuredRun run_measured(const std::vector<std::string>& argv, const std:
     const int out_fd = open("/dev/null", O_WRONLY);
     const int err_fd = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
     if (out_fd < 0 || err_fd < 0 || chdir(scratch.c_str()) != 0) _exit(127);
+    if (address_bytes > 0) {
+      const rlimit as{address_bytes, address_bytes};
+      if (setrlimit(RLIMIT_AS, &as) != 0) _exit(127);
+    }
+    if (cpu_seconds > 0) {
+      const rlimit cpu{cpu_seconds, cpu_seconds};
+      if (setrlimit(RLIMIT_CPU, &cpu) != 0) _exit(127);
+    }
     dup2(out_fd, STDOUT_FILENO);
     dup2(err_fd, STDERR_FILENO);
     std::vector<char*> args;

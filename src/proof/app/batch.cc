@@ -5,8 +5,8 @@
 #include "proof/core/json_field.h"
 #include "proof/model/manifest.h"
 #include "proof/model/maze_record.h"
-#include "proof/topology/grid_proof.h"
-#include "proof/topology/maze_proof.h"
+#include "proof/topology/forest_proof.h"
+#include "proof/topology/picture_proof.h"
 
 namespace mazeproof {
 
@@ -28,24 +28,25 @@ void compare_metrics(const JsonField& metrics, BatchMaze& b) {
 
 // A record without a grid: a rectangle's picture.
 void prove_picture_record(const JsonField& f, BatchMaze& b) {
-  const MazeGraph maze = read_picture(f["picture"]);
-  b.grid = std::to_string(maze.columns()) + "x" + std::to_string(maze.rows());
-  b.cells = maze.cells();
-  std::optional<Opening> entrance;
-  if (f["entrance"].present()) entrance = read_opening(f["entrance"], maze);
-  const MazeProof proof = prove_maze(maze, entrance);
+  const PictureMaze picture = read_picture(f["picture"]);
+  const CellGrid& grid = picture.maze.grid;
+  b.grid = grid.name();
+  b.cells = grid.cells();
+  std::optional<CellOpening> entrance;
+  if (f["entrance"].present()) entrance = read_picture_opening(f["entrance"], grid);
+  const PictureProof proof = prove_picture(picture, entrance);
   b.problems = proof.problems;
   if (f["exit"].present()) {
-    const Opening exit = read_opening(f["exit"], maze);
+    const CellOpening exit = read_picture_opening(f["exit"], grid);
     if (proof.exit && !(*proof.exit == exit)) {
-      b.problems.push_back("exit is " + opening_name(*proof.exit) +
-                           " in the picture, the file says " + opening_name(exit));
+      b.problems.push_back("exit is " + picture_opening_name(grid, *proof.exit) +
+                           " in the picture, the file says " + picture_opening_name(grid, exit));
     }
   }
   b.perfect = proof.perfect;
   if (b.perfect) {
-    b.route_length = proof.route_length;
-    b.forks = proof.forks;
+    b.route_length = proof.forest.route_length;
+    b.forks = proof.forest.forks;
   }
 }
 
@@ -53,9 +54,9 @@ void prove_grid_record(const JsonField& f, CellGrid grid, BatchMaze& b) {
   b.grid = grid.name();
   b.cells = grid.cells();
   const GridMaze maze = read_grid_maze(f, std::move(grid));
-  const GridProof proof = prove_grid_maze(maze);
+  const ForestProof proof = prove_perfect(maze);
   b.problems = proof.problems;
-  b.perfect = proof.perfect;
+  b.perfect = proof.proved;
   b.route_length = proof.route_length;
   b.forks = proof.forks;
 }

@@ -117,14 +117,15 @@ BookReport prove_book(const std::string& dir) {
   BookMazes mazes = prove_book_mazes(manifest, pages, walked.notes, kInteriorFile);
   report.mazes = std::move(mazes.mazes);
   for (Check& c : mazes.checks) report.checks.push_back(std::move(c));
-  ArtProof ornaments = prove_art(manifest.ornaments, pages, puzzle_pages(manifest), kInteriorFile,
-                                 "ornaments.proved", kOrnamentRule);
+  ArtProof ornaments =
+      prove_art(manifest.ornaments, manifest.version, pages, puzzle_pages(manifest), kInteriorFile,
+                "ornaments.proved", kOrnamentRule, false);
   report.checks.push_back(std::move(ornaments.check));
   std::vector<RenderJob> jobs = std::move(mazes.render_jobs);
   for (RenderJob& job : ornaments.jobs) jobs.push_back(std::move(job));
   report.checks.push_back(rendered_check(interior, std::move(jobs)));
-  ArtProof art =
-      prove_art(manifest.cover_art, {cover_page}, {}, kCoverFile, "cover.art", kCoverArtRule);
+  ArtProof art = prove_art(manifest.cover_art, manifest.version, {cover_page}, {}, kCoverFile,
+                           "cover.art", kCoverArtRule, true);
   report.checks.push_back(
       check_pictures_clear(cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
   if (!art.jobs.empty()) {

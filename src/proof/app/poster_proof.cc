@@ -60,7 +60,7 @@ void name_manifest(std::vector<Check>& checks, const std::string& manifest) {
 
 // A book's checks of its mazes, their rules the poster's where they differ.
 std::vector<Check> poster_checks() {
-  std::vector<Check> c = make_checks(2);
+  std::vector<Check> c = make_checks();
   c[kPages].rule =
       "DRAWING_RULES.md Posters: the maze page and the solution page the manifest names, each "
       "with one maze drawing; no other page";
@@ -72,14 +72,6 @@ std::vector<Check> poster_checks() {
       "corridors at least 1 pt, no two walls that do not meet closer than half a corridor; "
       "fills and text on the maze page contrast 3:1 with the paper";
   return c;
-}
-
-std::string thin_walls(double thinnest) {
-  if (thinnest >= kPosterMinWallPt - 0.005) return "";
-  char buffer[120];
-  std::snprintf(buffer, sizeof buffer, "walls %.2f pt thin, less than %.2f pt", thinnest,
-                kPosterMinWallPt);
-  return buffer;
 }
 
 // What drawing an SVG poster of this maze may take (limits.h): the grid's
@@ -207,9 +199,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       if (!drawing.route.empty())
         checks[kDrawings].fail(at_maze + "a solution route is drawn on the maze page");
       ShapeOutcome outcome =
-          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterMinCorridorPt);
-      const std::string thin = thin_walls(drawing.thinnest_wall);
-      if (!thin.empty()) checks[kLegible].fail(at_maze + thin);
+          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterLegibility);
       for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
       areas[static_cast<size_t>(m.page - 1)] = {outcome.area};
     }
@@ -234,9 +224,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       } else {
         const MazeDrawing& drawing = on_page.drawings.front();
         ShapeOutcome outcome =
-            prove_shape_solution(m, drawing, at, checks, result, kPosterMinCorridorPt);
-        const std::string thin = thin_walls(drawing.thinnest_wall);
-        if (!thin.empty()) checks[kLegible].fail(at + thin);
+            prove_shape_solution(m, drawing, at, checks, result, kPosterLegibility);
         for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
         areas[static_cast<size_t>(sp - 1)] = {outcome.area};
       }

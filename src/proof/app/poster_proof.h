@@ -10,16 +10,16 @@
 #include <string>
 
 #include "proof/core/check.h"
+#include "proof/drawings/legibility.h"
 #include "proof/model/manifest.h"
 #include "proof/report/report.h"
 
 namespace mazeproof {
 
-// A poster's legibility (DRAWING_RULES.md "Posters"): walls at least this
-// wide as printed, points.
-constexpr double kPosterMinWallPt = 0.25;
-// Corridors (the narrowest less the widest wall) at least this wide, points.
-constexpr double kPosterMinCorridorPt = 1.0;
+// A poster's legibility (DRAWING_RULES.md "Posters"): corridors (the
+// narrowest less the widest wall) at least 1 pt wide, walls at least 0.25
+// pt wide as printed.
+constexpr LegibleRule kPosterLegibility{1.0, 0.25};
 
 // The manifest of a PDF poster: its one maze, read as a version-2 book's.
 struct PosterManifest {

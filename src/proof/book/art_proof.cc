@@ -1,32 +1,28 @@
 #include "proof/book/art_proof.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <map>
 
 #include "proof/book/art_shape.h"
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/legibility.h"
 #include "proof/drawings/maze_drawings.h"
+#include "proof/drawings/maze_like.h"
 #include "proof/drawings/shape_area.h"
-#include "proof/drawings/wall_grid.h"
-#include "proof/topology/maze_proof.h"
 
 namespace mazeproof {
 
 namespace {
 
-// An outline agrees with a recorded box to this, points.
-constexpr double kBoxTolerancePt = 1.0;
-// Stroke colours looked at on one page; more is no book's art.
-constexpr size_t kMaxArtColours = 16;
-
 struct FoundMaze {
   int page = 0;  // 1-based
   Colour colour;
   MazeDrawing drawing;
-  WallGrid grid;
+  MazeLike like;
   bool matched = false;
-  bool rect = false;  // rebuilt as a rectangle of at least 2 x 2 cells
 };
 
 std::string colour_text(const Colour& c) {
@@ -44,32 +40,31 @@ bool same_colour(const Colour& a, const Colour& b) {
   return a.is_rgb(r, g, bl);
 }
 
-// Maze drawings of every stroke colour but the puzzles' black: each
-// colour's strokes grouped as walls are, rebuilt; `rect` when they span a
-// grid of at least 2 x 2 cells (the rest may be shaped art).
-std::vector<FoundMaze> coloured_mazes(const PageDrawing& items, int page) {
-  std::vector<Colour> colours;
+// The drawings of every stroke colour (but the puzzles' black, unless
+// `black`): each colour's strokes grouped as walls are, and whether each is
+// a maze (maze_like.h). Strokes are sorted by colour in one pass (colours
+// that print the same 8-bit RGB are one), so any number of colours costs
+// no more than the strokes themselves.
+std::vector<FoundMaze> coloured_mazes(const PageDrawing& items, int page, bool black) {
+  std::map<std::array<long, 3>, size_t> index;          // colour -> its place in `colours`
+  std::vector<std::pair<Colour, PageDrawing>> colours;  // in the order they first appear
   for (const DrawItem& item : items) {
     if (item.kind != ItemKind::stroke || item.colour.space == Colour::Space::other) continue;
-    if (is_wall_colour(item.colour)) continue;
-    if (std::none_of(colours.begin(), colours.end(),
-                     [&](const Colour& c) { return same_colour(c, item.colour); }) &&
-        colours.size() < kMaxArtColours) {
-      colours.push_back(item.colour);
-    }
+    if (!black && is_wall_colour(item.colour)) continue;
+    double r = 0, g = 0, b = 0;
+    item.colour.rgb(r, g, b);
+    const auto [at, added] = index.try_emplace(
+        {std::lround(r * 255), std::lround(g * 255), std::lround(b * 255)}, colours.size());
+    if (added) colours.push_back({item.colour, {}});
+    PageDrawing& strokes = colours[at->second].second;
+    strokes.push_back(item);
+    strokes.back().colour = Colour{};  // black: grouped and rebuilt as walls are
   }
   std::vector<FoundMaze> out;
-  for (const Colour& colour : colours) {
-    PageDrawing strokes;
-    for (const DrawItem& item : items) {
-      if (item.kind != ItemKind::stroke || !same_colour(colour, item.colour)) continue;
-      strokes.push_back(item);
-      strokes.back().colour = Colour{};  // black: grouped and rebuilt as walls are
-    }
+  for (auto& [colour, strokes] : colours) {
     for (MazeDrawing& d : find_maze_drawings(strokes).drawings) {
-      WallGrid grid = rebuild_grid(d.walls);
-      const bool rect = grid.ok && grid.geometry.columns >= 2 && grid.geometry.rows >= 2;
-      out.push_back({page, colour, std::move(d), std::move(grid), false, rect});
+      const MazeLike like = maze_like(d);
+      out.push_back({page, colour, std::move(d), like, false});
     }
   }
   return out;
@@ -82,122 +77,97 @@ double grey_of(const Colour& c) {
   return 0.299 * r + 0.587 * g + 0.114 * b;
 }
 
+// The drawing of `art` among `found`: for art placed by its record, the
+// one of its page and colour nearest the placement; for any other, the
+// first of them that shows its maze, with its proof. Null when none.
+FoundMaze* find_art(const ManifestArt& art, std::vector<FoundMaze>& found,
+                    std::optional<ShapeDrawingProof>& proof) {
+  std::vector<FoundMaze*> mine;
+  std::vector<const MazeDrawing*> drawings;
+  for (FoundMaze& f : found) {
+    if (f.matched || f.page != art.page) continue;
+    if (art.colour && !same_colour(*art.colour, f.colour)) continue;
+    mine.push_back(&f);
+    drawings.push_back(&f.drawing);
+  }
+  if (art.placed) {
+    const std::optional<size_t> nearest = nearest_drawing(*art.shape, drawings);
+    if (!nearest) return nullptr;
+    proof = prove_art_drawing(art, mine[*nearest]->drawing);
+    return mine[*nearest];
+  }
+  for (FoundMaze* f : mine) {
+    // A drawing of another size spans another lattice: no need to read it.
+    if (f->like.columns != art.shape->maze.grid.columns() ||
+        f->like.rows != art.shape->maze.grid.rows())
+      continue;
+    ShapeDrawingProof p = prove_art_drawing(art, f->drawing);
+    if (!shows_art(art, p)) continue;
+    proof = std::move(p);
+    return f;
+  }
+  return nullptr;
+}
+
 }  // namespace
 
-ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed,
+ArtProof prove_art(const std::optional<std::vector<ManifestArt>>& listed, int manifest_version,
                    const std::vector<PageDrawing>& pages, const std::set<int>& skip,
-                   const std::string& file, const std::string& id, const std::string& rule) {
+                   const std::string& file, const std::string& id, const std::string& rule,
+                   bool black) {
   ArtProof out;
   out.check = {id, rule, {}, {}};
   Check& check = out.check;
-  if (!listed) {
-    check.figures = {{"listed", false}};
-    return out;
-  }
   std::vector<FoundMaze> found;
   for (size_t p = 0; p < pages.size(); ++p) {
     const int page = static_cast<int>(p) + 1;
     if (skip.count(page) != 0) continue;
     try {
-      for (FoundMaze& f : coloured_mazes(pages[p], page)) found.push_back(std::move(f));
+      for (FoundMaze& f : coloured_mazes(pages[p], page, black)) found.push_back(std::move(f));
     } catch (const Error& e) {
       throw Error(file + ": page " + std::to_string(page) + ": " + e.what());
     }
   }
   int proved = 0;
-  for (const ManifestArt& art : *listed) {
+  for (const ManifestArt& art : listed.value_or(std::vector<ManifestArt>{})) {
     const std::string at = file + ": page " + std::to_string(art.page) + ": " + art.id + ": ";
-    if (art.shape) {
-      // Shaped art: the drawing of its colour nearest its placement.
-      std::vector<FoundMaze*> mine;
-      std::vector<const MazeDrawing*> drawings;
-      for (FoundMaze& f : found) {
-        if (f.matched || f.page != art.page) continue;
-        if (art.colour && !same_colour(*art.colour, f.colour)) continue;
-        mine.push_back(&f);
-        drawings.push_back(&f.drawing);
-      }
-      const std::optional<size_t> nearest = nearest_drawing(*art.shape, drawings);
-      if (!nearest) {
-        check.fail(at + "no drawing of this maze on the page" +
-                   (art.colour ? " in " + colour_text(*art.colour) : std::string()));
-        continue;
-      }
-      FoundMaze& f = *mine[*nearest];
-      f.matched = true;
-      ShapedArt shaped = prove_shaped_art(art, f.drawing, at, check);
-      if (contrast_with_white(f.colour) < kMinContrast) {
-        check.fail(at + "walls in " + colour_text(f.colour) +
-                   " contrast with the paper less than 3:1");
-      }
-      proved += shaped.perfect ? 1 : 0;
-      if (shaped.job) {
-        shaped.job->page = art.page - 1;
-        shaped.job->wall_grey = grey_of(f.colour);
-        out.jobs.push_back(std::move(*shaped.job));
-      }
-      continue;
-    }
-    FoundMaze* match = nullptr;
-    for (FoundMaze& f : found) {
-      if (f.matched || !f.rect || f.page != art.page) continue;
-      if (art.colour && !same_colour(*art.colour, f.colour)) continue;
-      if (!maze_differences(f.grid.maze, "the PDF", art.maze, "book.json").empty()) continue;
-      match = &f;
-      break;
-    }
-    if (match == nullptr) {
+    std::optional<ShapeDrawingProof> proof;
+    FoundMaze* f = find_art(art, found, proof);
+    if (f == nullptr) {
       check.fail(at + "no drawing of this maze on the page" +
                  (art.colour ? " in " + colour_text(*art.colour) : std::string()));
       continue;
     }
-    match->matched = true;
-    const GridGeometry& g = match->grid.geometry;
-    if (art.box_pt) {
-      const Box outline =
-          Box::of(g.left, g.top - g.rows * g.cell, g.left + g.columns * g.cell, g.top);
-      const Box& b = *art.box_pt;
-      if (std::abs(outline.x0 - b.x0) > kBoxTolerancePt ||
-          std::abs(outline.y0 - b.y0) > kBoxTolerancePt ||
-          std::abs(outline.x1 - b.x1) > kBoxTolerancePt ||
-          std::abs(outline.y1 - b.y1) > kBoxTolerancePt) {
-        char buffer[128];
-        std::snprintf(buffer, sizeof buffer, "drawn at (%.1f, %.1f)-(%.1f, %.1f) pt, not ",
-                      outline.x0, outline.y0, outline.x1, outline.y1);
-        char where[96];
-        std::snprintf(where, sizeof where, "(%.1f, %.1f)-(%.1f, %.1f) pt", b.x0, b.y0, b.x1, b.y1);
-        check.fail(at + buffer + where + " as book.json says");
-      }
-    }
-    const MazeProof proof = prove_maze(match->grid.maze, art.entrance);
-    for (const std::string& problem : proof.problems) check.fail(at + problem);
-    const std::string legible = wall_legibility(match->drawing.wall_width, g.cell);
-    if (!legible.empty()) check.fail(at + legible);
-    if (contrast_with_white(match->colour) < kMinContrast) {
-      check.fail(at + "walls in " + colour_text(match->colour) +
+    f->matched = true;
+    ShapedArt shaped = report_art(art, f->drawing, *proof, at, check);
+    if (contrast_with_white(f->colour) < kMinContrast) {
+      check.fail(at + "walls in " + colour_text(f->colour) +
                  " contrast with the paper less than 3:1");
     }
-    proved += proof.perfect ? 1 : 0;
-    RenderJob job;
-    job.page = art.page - 1;
-    job.grid = g;
-    job.maze = match->grid.maze;
-    job.thinnest_wall = match->drawing.thinnest_wall;
-    job.widest_wall = match->drawing.wall_width;
-    job.wall_grey = grey_of(match->colour);
-    job.where = at;
-    out.jobs.push_back(std::move(job));
+    proved += shaped.perfect ? 1 : 0;
+    if (shaped.job) {
+      shaped.job->page = art.page - 1;
+      shaped.job->wall_grey = grey_of(f->colour);
+      out.jobs.push_back(std::move(*shaped.job));
+    }
   }
+  // A version-1 manifest made before art was recorded lists none: its
+  // rectangles in colour stay unchecked, as they were when it was made.
+  const bool unrecorded = !listed && manifest_version < 2;
+  int counted = 0;
   for (const FoundMaze& f : found) {
-    if (f.matched || !f.rect) continue;
-    check.fail(file + ": page " + std::to_string(f.page) + ": a " +
-               std::to_string(f.grid.geometry.columns) + " x " +
-               std::to_string(f.grid.geometry.rows) + " maze drawing in " + colour_text(f.colour) +
+    if (!f.like.maze && !f.matched) continue;
+    ++counted;
+    if (f.matched || (unrecorded && f.like.columns > 0)) continue;
+    check.fail(file + ": page " + std::to_string(f.page) + ": " +
+               maze_like_name(f.like, f.drawing) + " in " + colour_text(f.colour) +
                " that book.json does not list");
   }
-  const auto counted = std::count_if(found.begin(), found.end(),
-                                     [](const FoundMaze& f) { return f.rect || f.matched; });
-  check.figures = {{"listed", listed->size()}, {"found", counted}, {"perfect", proved}};
+  if (listed) {
+    check.figures = {{"listed", listed->size()}, {"found", counted}, {"perfect", proved}};
+  } else {
+    check.figures = {{"listed", false}, {"found", counted}, {"perfect", proved}};
+  }
   return out;
 }
 
@@ -209,16 +179,8 @@ Check check_pictures_clear(const PageDrawing& page, const std::vector<RenderJob>
     if (!item.figure || !leaves_ink(item)) continue;
     ++pictures;
     for (const RenderJob& job : jobs) {
-      if (job.shape) {
-        // A shaped maze keeps clear its grid's area, grown.
-        if (!job.shape->area->reaches(item)) continue;
-      } else {
-        const GridGeometry& g = job.grid;
-        const double grow = job.widest_wall + 0.5;
-        const Box keep = Box::of(g.left - grow, g.top - g.rows * g.cell - grow,
-                                 g.left + g.columns * g.cell + grow, g.top + grow);
-        if (!item.box.overlaps(keep)) continue;
-      }
+      // A maze keeps clear its grid's area, grown.
+      if (!job.shape->area->reaches(item)) continue;
       char buffer[160];
       std::snprintf(buffer, sizeof buffer, "a picture's %s at (%.1f, %.1f)-(%.1f, %.1f) pt",
                     kind_name(item.kind), item.box.x0, item.box.y0, item.box.x1, item.box.y1);

@@ -14,6 +14,9 @@ namespace mazeproof {
 
 namespace {
 
+// An outline agrees with a recorded box to this, points.
+constexpr double kBoxTolerancePt = 1.0;
+
 // The grid's bounds where `placement` puts them, points.
 Box placed_bounds(const GridBounds& b, const Placement& placement) {
   const Point a = placement.to_page({b.x0, b.y0});
@@ -64,33 +67,53 @@ std::optional<size_t> nearest_drawing(const ShapeRecord& record,
   return best;
 }
 
-ShapedArt prove_shaped_art(const ManifestArt& art, const MazeDrawing& drawing,
-                           const std::string& at, Check& check) {
+ShapeDrawingProof prove_art_drawing(const ManifestArt& art, const MazeDrawing& drawing) {
+  const ShapeRecord& record = *art.shape;
+  return prove_shape_drawing(drawing.walls, GridShapes(record.maze.grid), record.maze.entrance,
+                             record.maze.exit);
+}
+
+bool shows_art(const ManifestArt& art, const ShapeDrawingProof& p) {
+  return p.ok && p.manifest_problems.empty() &&
+         passage_differences(*p.maze, art.shape->maze, p.walls.walls).empty();
+}
+
+ShapedArt report_art(const ManifestArt& art, const MazeDrawing& drawing, const ShapeDrawingProof& p,
+                     const std::string& at, Check& check) {
   ShapedArt out;
   const ShapeRecord& record = *art.shape;
   const GridShapes shapes(record.maze.grid);
-  const ShapeDrawingProof p =
-      prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
   for (const std::string& problem : p.drawing_problems) check.fail(at + problem);
   if (!p.ok) return out;
   for (const std::string& problem : p.proof_problems) check.fail(at + problem);
-  out.perfect = p.proof_problems.empty() && p.proof.perfect;
+  out.perfect = p.proof_problems.empty() && p.proof.proved;
 
   // The record against the drawing: where, how wide, which openings and
   // passages.
-  const double gap = placement_gap(p.placement, record.placement, shapes.bounds());
   char buffer[200];
-  if (!(gap <= kPlacementTolerance)) {
-    std::snprintf(buffer, sizeof buffer,
-                  "placement in book.json lies %.3f units from where the walls are drawn (fitted: "
-                  "origin (%.2f, %.2f) pt, unit %.3f pt)",
-                  std::min(gap, 1e9), p.placement.x, p.placement.y, p.placement.unit);
-    check.fail(at + buffer);
+  if (art.placed) {
+    const double gap = placement_gap(p.placement, record.placement, shapes.bounds());
+    if (!(gap <= kPlacementTolerance)) {
+      std::snprintf(buffer, sizeof buffer,
+                    "placement in book.json lies %.3f units from where the walls are drawn "
+                    "(fitted: origin (%.2f, %.2f) pt, unit %.3f pt)",
+                    std::min(gap, 1e9), p.placement.x, p.placement.y, p.placement.unit);
+      check.fail(at + buffer);
+    }
+    if (!(std::abs(record.wall_pt - drawing.wall_width) <= 0.01)) {
+      std::snprintf(buffer, sizeof buffer,
+                    "placement.wall_pt %.2f in book.json, walls drawn %.2f pt wide", record.wall_pt,
+                    drawing.wall_width);
+      check.fail(at + buffer);
+    }
   }
-  if (!(std::abs(record.wall_pt - drawing.wall_width) <= 0.01)) {
+  const Box outline = placed_bounds(shapes.bounds(), p.placement);
+  if (art.box_pt && corner_gap(outline, *art.box_pt) > kBoxTolerancePt) {
+    const Box& b = *art.box_pt;
     std::snprintf(buffer, sizeof buffer,
-                  "placement.wall_pt %.2f in book.json, walls drawn %.2f pt wide", record.wall_pt,
-                  drawing.wall_width);
+                  "drawn at (%.1f, %.1f)-(%.1f, %.1f) pt, not (%.1f, %.1f)-(%.1f, %.1f) pt as "
+                  "book.json says",
+                  outline.x0, outline.y0, outline.x1, outline.y1, b.x0, b.y0, b.x1, b.y1);
     check.fail(at + buffer);
   }
   for (const std::string& problem : p.manifest_problems) check.fail(at + problem);
@@ -99,9 +122,9 @@ ShapedArt prove_shaped_art(const ManifestArt& art, const MazeDrawing& drawing,
 
   // Legible for the kind's corridor, no two walls too close to read.
   const double corridor_pt = p.placement.unit * shapes.corridor();
-  const std::string legible = wall_legibility(drawing.wall_width, corridor_pt, true);
-  if (!legible.empty()) check.fail(at + legible);
-  for (const std::string& g : p.gaps) check.fail(at + g);
+  for (const std::string& problem :
+       legibility_problems(drawing.wall_width, drawing.thinnest_wall, corridor_pt, p.gaps))
+    check.fail(at + problem);
 
   // What the renderer must show: every drawn wall dark, the rest of the
   // grid's area light.
@@ -111,7 +134,7 @@ ShapedArt prove_shaped_art(const ManifestArt& art, const MazeDrawing& drawing,
   for (size_t i = 0; i < p.walls.walls.size(); ++i) {
     if (p.walls.state[i] == WallState::drawn) render->drawn.push_back(p.walls.walls[i]);
   }
-  render->outline = placed_bounds(shapes.bounds(), p.placement);
+  render->outline = outline;
   render->corridor_pt = corridor_pt;
   RenderJob job;
   job.thinnest_wall = drawing.thinnest_wall;

@@ -1,12 +1,13 @@
 #pragma once
-// Cover art on a masked grid (DRAWING_RULES.md "Ornaments and cover art"):
-// a themed front draws its maze on a silhouette. Such art is proved as a
-// shaped maze drawing is (shape_proof.h): among the cover's drawings of its
-// colour, the one nearest its recorded placement is read on the record's
-// grid, its walls matched to the kind's possible walls, proved a spanning
-// tree with the record's two openings and a plane graph of the outline's
-// cycles, cross-checked with the record (placement, wall width, passages),
-// held to the kind's legibility and handed to the renderer's eyes.
+// A maze printed as art, proved as every maze drawing is (shape_proof.h;
+// DRAWING_RULES.md "Ornaments and cover art"): read on its record's grid,
+// its walls matched to the kind's possible walls, proved a spanning tree
+// with the record's two openings and a plane graph of the outline's
+// cycles, cross-checked with the record (placement or box, wall width,
+// passages), held to the kind's legibility and handed to the renderer's
+// eyes. Cover art on a masked grid is found by its placement (the drawing
+// nearest it); every other art maze by its maze (the first drawing that
+// shows the record's passages and openings).
 
 #include <optional>
 #include <string>
@@ -16,6 +17,7 @@
 #include "proof/drawings/maze_drawings.h"
 #include "proof/eyes/render_check.h"
 #include "proof/model/manifest.h"
+#include "proof/topology/shape_proof.h"
 
 namespace mazeproof {
 
@@ -25,14 +27,21 @@ namespace mazeproof {
 std::optional<size_t> nearest_drawing(const ShapeRecord& record,
                                       const std::vector<const MazeDrawing*>& candidates);
 
+// The proof of `drawing` as `art`'s maze.
+ShapeDrawingProof prove_art_drawing(const ManifestArt& art, const MazeDrawing& drawing);
+
+// Whether a proof shows `art`'s maze: read, with the record's passages and
+// openings.
+bool shows_art(const ManifestArt& art, const ShapeDrawingProof& p);
+
 struct ShapedArt {
   bool perfect = false;          // a perfect maze with the record's openings
   std::optional<RenderJob> job;  // for the renderer's eyes (page and wall grey unset)
 };
 
-// Proves `drawing` as the shaped art `art` (REQUIRES: art.shape). Every
-// problem goes to `check` as a line starting with `at`.
-ShapedArt prove_shaped_art(const ManifestArt& art, const MazeDrawing& drawing,
-                           const std::string& at, Check& check);
+// Holds the proof `p` of `drawing` as `art` to the rules. Every problem
+// goes to `check` as a line starting with `at`.
+ShapedArt report_art(const ManifestArt& art, const MazeDrawing& drawing, const ShapeDrawingProof& p,
+                     const std::string& at, Check& check);
 
 }  // namespace mazeproof

@@ -11,34 +11,18 @@
 #include "proof/book/shape_mazes.h"
 #include "proof/core/book_checks.h"
 #include "proof/core/error.h"
-#include "proof/drawings/legibility.h"
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/maze_drawings.h"
-#include "proof/drawings/wall_grid.h"
-#include "proof/topology/maze_proof.h"
-#include "proof/topology/solution_check.h"
 
 namespace mazeproof {
 
 namespace {
 
-// rebuild_grid, with a limit's message placed at `at`.
-WallGrid rebuild(const MazeDrawing& drawing, const std::string& at) {
-  try {
-    return rebuild_grid(drawing.walls);
-  } catch (const Error& e) {
-    throw Error(at + e.what());
-  }
-}
-
 class Prover {
  public:
   Prover(const Manifest& manifest, const std::vector<PageDrawing>& pages,
          const std::vector<PageNotes>& notes, const std::string& file)
-      : manifest_(manifest),
-        pages_(pages),
-        notes_(notes),
-        file_(file),
-        checks_(make_checks(manifest.version)) {}
+      : manifest_(manifest), pages_(pages), notes_(notes), file_(file), checks_(make_checks()) {}
 
   BookMazes run();
 
@@ -59,7 +43,6 @@ class Prover {
   void prove_solution(const ManifestMaze& m, const PageMazes& page, int first, MazeResult& result);
   // Keeps what a shaped drawing leaves for the closed world and the eyes.
   void keep(const ShapeOutcome& outcome, int page, int slot);
-  void check_legible(const MazeDrawing& drawing, const WallGrid& grid, const std::string& at);
   void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
 
   const Manifest& manifest_;
@@ -81,12 +64,6 @@ void Prover::keep(const ShapeOutcome& outcome, int page, int slot) {
   std::vector<std::shared_ptr<const ShapeArea>>& areas = areas_[page];
   if (areas.size() <= static_cast<size_t>(slot)) areas.resize(static_cast<size_t>(slot) + 1);
   areas[static_cast<size_t>(slot)] = outcome.area;
-}
-
-void Prover::check_legible(const MazeDrawing& drawing, const WallGrid& grid,
-                           const std::string& at) {
-  const std::string problem = wall_legibility(drawing.wall_width, grid.geometry.cell);
-  if (!problem.empty()) checks_[kLegible].fail(at + problem);
 }
 
 const PageMazes& Prover::found(int page) {
@@ -128,7 +105,7 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const PageMazes& page = page_mazes(m.page);
   const std::string at = where(m.page, m);
   if (is_floors(m)) {
-    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, kMinCorridorPt))
+    for (FloorOutcome& f : prove_floors_maze(m, page, at, checks_, result, {}))
       keep(f.outcome, m.page, f.drawing);
     return;
   }
@@ -140,62 +117,13 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
   const MazeDrawing& drawing = page.drawings.front();
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
-  if (const ShapeTask* t = m.shape ? ahead(m, false) : nullptr) {
+  if (const ShapeTask* t = ahead(m, false)) {
     merge_failures(t->checks, checks_);
     result = t->result;
     keep(t->outcome, m.page, 0);
     return;
   }
-  if (m.shape) {
-    keep(prove_shape_maze(m, drawing, at, checks_, result, kMinCorridorPt, page.items), m.page, 0);
-    return;
-  }
-  const WallGrid grid = rebuild(drawing, at);
-  for (const std::string& problem : grid.problems) checks_[kDrawings].fail(at + problem);
-  if (!grid.ok) return;
-  result.columns = grid.geometry.columns;
-  result.rows = grid.geometry.rows;
-  result.rebuilt = true;
-  check_legible(drawing, grid, at);
-  jobs_.push_back({m.page - 1,
-                   {},
-                   grid.geometry,
-                   grid.maze,
-                   drawing.thinnest_wall,
-                   drawing.wall_width,
-                   {},
-                   0,
-                   at,
-                   0,
-                   nullptr});
-  const MazeProof proof = prove_maze(grid.maze, m.entrance);
-  result.perfect = proof.perfect;
-  result.route_length = proof.route_length;
-  result.forks = proof.forks;
-  for (const std::string& problem : proof.problems) checks_[kPerfect].fail(at + problem);
-  const size_t before = checks_[kManifest].failures.size();
-  for (const std::string& difference :
-       maze_differences(grid.maze, "the PDF", m.maze, "book.json")) {
-    checks_[kManifest].fail(at + difference);
-  }
-  if (m.exit && proof.exit && !(*m.exit == *proof.exit)) {
-    checks_[kManifest].fail(at + "exit is " + opening_name(*proof.exit) + " in the PDF, " +
-                            opening_name(*m.exit) + " in book.json");
-  }
-  if (proof.perfect && m.route_length && *m.route_length != proof.route_length) {
-    checks_[kManifest].fail(at + "route_length " + std::to_string(proof.route_length) +
-                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
-  }
-  if (proof.perfect && m.route && *m.route != proof.route) {
-    checks_[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
-                            " cells) is not the unique route (" +
-                            std::to_string(proof.route.size()) + " cells)");
-  }
-  if (proof.perfect && m.forks && *m.forks != proof.forks) {
-    checks_[kManifest].fail(at + "forks " + std::to_string(proof.forks) + " in the PDF, " +
-                            std::to_string(*m.forks) + " in book.json");
-  }
-  result.matches_manifest = checks_[kManifest].failures.size() == before;
+  keep(prove_shape_maze(m, drawing, at, checks_, result, {}, page.items), m.page, 0);
 }
 
 void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
@@ -204,50 +132,20 @@ void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int fi
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
   if (is_floors(m)) {
-    for (FloorOutcome& f :
-         prove_floors_solution(m, page, first, at, checks_, result, kMinCorridorPt))
+    for (FloorOutcome& f : prove_floors_solution(m, page, first, at, checks_, result, {}))
       keep(f.outcome, *m.solution_page, f.drawing);
     return;
   }
   const MazeDrawing& drawing = page.drawings[static_cast<size_t>(first)];
-  if (const ShapeTask* t = m.shape ? ahead(m, true) : nullptr) {
+  if (const ShapeTask* t = ahead(m, true)) {
     merge_failures(t->checks, checks_);
     result.solution_ok = t->result.solution_ok;
     keep(t->outcome, *m.solution_page, first);
     return;
   }
-  if (m.shape) {
-    keep(prove_shape_solution(m, drawing, at, checks_, result, kMinCorridorPt,
-                              &pages_[static_cast<size_t>(*m.solution_page - 1)]),
-         *m.solution_page, first);
-    return;
-  }
-  const WallGrid grid = rebuild(drawing, at);
-  for (const std::string& problem : grid.problems) checks_[kSolutionDrawings].fail(at + problem);
-  if (!grid.ok) return;
-  check_legible(drawing, grid, at);
-  const MazeProof proof = prove_maze(grid.maze, m.entrance);
-  for (const std::string& problem : proof.problems) checks_[kSolutionDrawings].fail(at + problem);
-  const std::vector<std::string> differences =
-      maze_differences(grid.maze, "the drawing", m.maze, "book.json");
-  for (const std::string& difference : differences)
-    checks_[kSolutionDrawings].fail(at + difference);
-  if (!proof.perfect || !differences.empty()) return;
-  jobs_.push_back({*m.solution_page - 1,
-                   {},
-                   grid.geometry,
-                   grid.maze,
-                   drawing.thinnest_wall,
-                   drawing.wall_width,
-                   route_points(grid.geometry, proof),
-                   drawing.route_width,
-                   at,
-                   0,
-                   nullptr});
-  const std::vector<std::string> problems =
-      check_route(drawing.route, grid.geometry, grid.maze, proof);
-  for (const std::string& problem : problems) checks_[kRoutes].fail(at + problem);
-  result.solution_ok = problems.empty();
+  keep(prove_shape_solution(m, drawing, at, checks_, result, {},
+                            &pages_[static_cast<size_t>(*m.solution_page - 1)]),
+       *m.solution_page, first);
 }
 
 BookMazes Prover::run() {
@@ -287,12 +185,10 @@ BookMazes Prover::run() {
                            std::to_string(m.solution_slot));
     }
   }
-  if (manifest_.version >= 2) {
-    ahead_ = shape_tasks(
-        manifest_, placed, solution_slots, [&](int page) { return peek(page); },
-        [&](int page, const ManifestMaze& m) { return where(page, m); });
-    run_shape_tasks(ahead_, proof_threads(), manifest_.version);
-  }
+  ahead_ = shape_tasks(
+      manifest_, placed, solution_slots, [&](int page) { return peek(page); },
+      [&](int page, const ManifestMaze& m) { return where(page, m); });
+  run_shape_tasks(ahead_, proof_threads());
   for (size_t i = 0; i < manifest_.mazes.size(); ++i) {
     const ManifestMaze& m = manifest_.mazes[i];
     MazeResult result;
@@ -343,7 +239,7 @@ BookMazes Prover::run() {
   checks_[kRoutes].figures = {{"solutions", solutions}, {"exact", solved}};
   checks_[kLegible].figures = {{"drawings", jobs_.size()}};
   int variant_mazes = 0, variants_proved = 0;
-  for (const ManifestMaze& m : manifest_.mazes) variant_mazes += m.shape && m.shape->variant;
+  for (const ManifestMaze& m : manifest_.mazes) variant_mazes += m.shape->variant ? 1 : 0;
   for (const MazeResult& r : out.mazes) variants_proved += r.variant_proved ? 1 : 0;
   checks_[kVariants].figures = {{"variant_mazes", variant_mazes}, {"proved", variants_proved}};
   if (variant_mazes == 0) checks_.pop_back();  // no puzzle variants: no such check

@@ -9,9 +9,10 @@
 
 #include "proof/core/book_checks.h"
 #include "proof/drawings/variant_marks.h"
-#include "proof/topology/floors_proof.h"
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
+#include "proof/variants/floors_stairs.h"
+#include "proof/variants/variant_kind.h"
 
 namespace mazeproof {
 
@@ -67,7 +68,7 @@ std::string stairs_text(const std::vector<Stair>& list) {
 // `first` on; the maze page's: the drawing nearest each placement).
 std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, bool solution,
                                int first, const std::string& at, std::vector<Check>& checks,
-                               double min_corridor_pt) {
+                               const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const int n = v.count;
@@ -100,7 +101,7 @@ std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, boo
       checks[kDrawings].fail(fat + "a solution route is drawn on the maze page");
     PageMarks marks;
     const PageDrawing* items = page.items;
-    floor.proved = prove_drawing(record, *floor.drawn, false, fat, broken, checks, min_corridor_pt,
+    floor.proved = prove_drawing(record, *floor.drawn, false, fat, broken, checks, rule,
                                  [&marks, items](const ShapeDrawingProof& p, ShapeArea& area) {
                                    if (items == nullptr) return;
                                    marks = read_marks(*items, p.maze->grid, p.placement, area.box(),
@@ -166,7 +167,7 @@ std::vector<Stair> sorted(std::vector<Stair> stairs) {
 }  // namespace
 
 bool is_floors(const ManifestMaze& m) {
-  return m.shape && m.shape->variant && m.shape->variant->kind == VariantKind::floors;
+  return m.shape && variant_rules(m.shape->variant).per_floor;
 }
 
 int solution_drawings(const ManifestMaze& m) { return is_floors(m) ? m.shape->variant->count : 1; }
@@ -193,7 +194,7 @@ int first_drawing(const Manifest& manifest, const std::map<int, size_t>& slots, 
 
 std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMazes& page,
                                             const std::string& at, std::vector<Check>& checks,
-                                            MazeResult& result, double min_corridor_pt) {
+                                            MazeResult& result, const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const CellGrid& grid = record.maze.grid;
@@ -201,13 +202,14 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
     checks[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                            " maze drawings on the page, expected " + std::to_string(v.count) +
                            " (one per floor)");
-  std::vector<Floor> floors = read_floors(m, page, false, 0, at, checks, min_corridor_pt);
+  std::vector<Floor> floors = read_floors(m, page, false, 0, at, checks, rule);
   std::vector<FloorOutcome> out;
   for (Floor& floor : floors) {
     for (RenderJob& job : floor.proved.outcome.jobs) job.page = m.page - 1;
     out.push_back({static_cast<int>(floor.drawing), floor.proved.outcome});
   }
-  result.variant = variant_kind_name(v.kind);
+  const VariantKindRules& rules = variant_rules(record.variant);
+  result.variant = rules.name;
   const std::optional<FloorsProof> proof = prove_together(record, floors, at, kVariants, checks);
   if (!proof) return out;
   result.rebuilt = true;
@@ -232,9 +234,12 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
   if (m.route_length && *m.route_length != result.route_length)
     checks[kManifest].fail(at + "route_length " + std::to_string(result.route_length) +
                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
-  for (const auto& [name, value] : proof->metrics) {
+  for (const std::string name : rules.metrics) {
+    const auto found = proof->metrics.find(name);
     const auto it = v.metrics.find(name);
-    if (it != v.metrics.end() && it->second != value)
+    if (found == proof->metrics.end() || it == v.metrics.end()) continue;
+    const int64_t value = found->second;
+    if (it->second != value)
       checks[kManifest].fail(at + "variant_metrics." + name + " " + std::to_string(value) +
                              " in the PDF, " + std::to_string(it->second) + " in book.json");
   }
@@ -245,12 +250,12 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
                                                 int first, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
-                                                double min_corridor_pt) {
+                                                const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const GridShapes shapes(record.maze.grid);
   result.solution_ok = false;
-  std::vector<Floor> floors = read_floors(m, page, true, first, at, checks, min_corridor_pt);
+  std::vector<Floor> floors = read_floors(m, page, true, first, at, checks, rule);
   const std::optional<FloorsProof> proof =
       prove_together(record, floors, at, kSolutionDrawings, checks);
   const bool solved = proof && proof->proved;
@@ -282,21 +287,17 @@ std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const Pag
       GridMaze maze = *p.maze;
       maze.entrance = floor_number == 0 ? record.maze.entrance : CellOpening{pieces[0].front(), -1};
       maze.exit = floor_number == n - 1 ? record.maze.exit : CellOpening{pieces[0].back(), -1};
-      GridProof route;
-      route.perfect = true;
-      route.route = pieces[0];
-      route.route_length = static_cast<int64_t>(pieces[0].size()) - 1;
       std::vector<StrokePiece> walls;
       for (const StrokePiece& piece : p.walls.pieces) {
         if (!piece.curve) walls.push_back(piece);
       }
       const std::vector<std::string> problems =
-          check_shape_route(floor.drawn->route, shapes, p.placement, maze, route, walls,
+          check_shape_route(floor.drawn->route, shapes, p.placement, maze, pieces[0], walls,
                             floor.drawn->wall_width, floor.drawn->route_width);
       for (const std::string& problem : problems) checks[kRoutes].fail(fat + problem);
       exact = exact && problems.empty();
       for (RenderJob& job : outcome.jobs) {
-        job.route = route_line(shapes, p.placement, maze, route);
+        job.route = route_line(shapes, p.placement, maze, pieces[0]);
         job.route_width = floor.drawn->route_width;
       }
     }

@@ -5,7 +5,7 @@
 // placement, proved as any rectangle's walls (shape_mazes.h) with its own
 // openings (the entrance on floor 0, the exit on the last, none between),
 // its stair marks read (variant_marks.h); then the floors are proved
-// together (floors_proof.h) and cross-checked with book.json (stairs,
+// together (floors_stairs.h) and cross-checked with book.json (stairs,
 // route, floors_changed). On the solution page the floors take
 // consecutive drawings from where the maze's `solution_slot` puts it
 // (first_drawing), and each floor's
@@ -50,13 +50,13 @@ struct FloorOutcome {
 // figures. REQUIRES: is_floors(m).
 std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMazes& page,
                                             const std::string& at, std::vector<Check>& checks,
-                                            MazeResult& result, double min_corridor_pt);
+                                            MazeResult& result, const LegibleRule& rule);
 
 // Maze `m`'s floors on its solution page, drawings `first` on, one a
 // floor. REQUIRES: is_floors(m), m.solution_page.
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
                                                 int first, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
-                                                double min_corridor_pt);
+                                                const LegibleRule& rule);
 
 }  // namespace mazeproof

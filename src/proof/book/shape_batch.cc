@@ -12,13 +12,13 @@ namespace mazeproof {
 
 namespace {
 
-void run_one(ShapeTask& t, int manifest_version) {
-  t.checks = make_checks(manifest_version);
+void run_one(ShapeTask& t) {
+  t.checks = make_checks();
   try {
-    t.outcome = t.solution ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result,
-                                                  kMinCorridorPt, t.items)
-                           : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result,
-                                              kMinCorridorPt, t.items);
+    t.outcome =
+        t.solution
+            ? prove_shape_solution(*t.maze, *t.drawing, t.at, t.checks, t.result, {}, t.items)
+            : prove_shape_maze(*t.maze, *t.drawing, t.at, t.checks, t.result, {}, t.items);
     t.done = true;
   } catch (const Error&) {
     t.done = false;  // proved again in order, where the error stops the run as it should
@@ -75,10 +75,10 @@ std::vector<ShapeTask> shape_tasks(
   return tasks;
 }
 
-void run_shape_tasks(std::vector<ShapeTask>& tasks, int threads, int manifest_version) {
+void run_shape_tasks(std::vector<ShapeTask>& tasks, int threads) {
   std::atomic<size_t> next{0};
   const auto work = [&] {
-    for (size_t i = next++; i < tasks.size(); i = next++) run_one(tasks[i], manifest_version);
+    for (size_t i = next++; i < tasks.size(); i = next++) run_one(tasks[i]);
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tasks.size())));
   std::vector<std::thread> pool;

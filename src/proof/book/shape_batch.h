@@ -1,5 +1,5 @@
 #pragma once
-// The shaped drawings of a version-2 book proved ahead of the report, on
+// The drawings of a book proved ahead of the report, on
 // every core: each maze page's drawing and each solution drawing is proved
 // on its own (shape_mazes.h) into checks of its own, and book_mazes.cc
 // takes the results in the order it would have proved them one by one, so
@@ -32,7 +32,7 @@ struct ShapeTask {
   ShapeOutcome outcome;
 };
 
-// The tasks of a version-2 book: each placed shaped maze's page with one
+// The tasks of a book: each placed shaped maze's page with one
 // drawing, and each solution whose slot has a drawing, in the order
 // book_mazes.cc proves them. `page` finds a page's drawings (null when it
 // cannot: the proof in order reports why); `where` starts a maze's lines.
@@ -42,9 +42,9 @@ std::vector<ShapeTask> shape_tasks(
     const std::function<const PageMazes*(int)>& page,
     const std::function<std::string(int, const ManifestMaze&)>& where);
 
-// Proves every task, on up to `threads` threads. `manifest_version` picks
-// the checks' rules. Never throws: a task whose proof threw stays not done.
-void run_shape_tasks(std::vector<ShapeTask>& tasks, int threads, int manifest_version);
+// Proves every task, on up to `threads` threads. Never throws: a task whose
+// proof threw stays not done.
+void run_shape_tasks(std::vector<ShapeTask>& tasks, int threads);
 
 // Appends each check's failures in `from` to the same check in `into`.
 void merge_failures(const std::vector<Check>& from, std::vector<Check>& into);

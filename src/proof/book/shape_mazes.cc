@@ -9,6 +9,7 @@
 #include "proof/drawings/legibility.h"
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
+#include "proof/variants/variant_kind.h"
 #include "proof/variants/variant_mazes.h"
 
 namespace mazeproof {
@@ -62,7 +63,7 @@ std::vector<std::string> placement_problems(const Placement& fitted, const Place
 
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
-                     double min_corridor_pt, const VariantHook& variant) {
+                     const LegibleRule& rule, const VariantHook& variant) {
   Proved out;
   const GridShapes shapes(record.maze.grid);
   out.proof = prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
@@ -70,10 +71,9 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   for (const std::string& problem : p.drawing_problems) checks[broken].fail(at + problem);
   if (!p.ok) return out;
   const double corridor_pt = p.placement.unit * shapes.corridor();
-  const std::string legible =
-      wall_legibility(drawing.wall_width, corridor_pt, true, min_corridor_pt);
-  if (!legible.empty()) checks[kLegible].fail(at + legible);
-  for (const std::string& gap : p.gaps) checks[kLegible].fail(at + gap);
+  for (const std::string& problem :
+       legibility_problems(drawing.wall_width, drawing.thinnest_wall, corridor_pt, p.gaps, rule))
+    checks[kLegible].fail(at + problem);
   auto area = std::make_shared<ShapeArea>(record.maze.grid, p.placement, drawing.wall_width, slot);
   if (variant) variant(p, *area);
   auto render = std::make_shared<ShapeRender>();
@@ -98,16 +98,10 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
 
 namespace {
 
-// Whether the maze is a puzzle of lettered entrances: its openings and its
-// trees are the variant's proof, not the perfect maze's.
-bool lettered_entrances(const ShapeRecord& record) {
-  return record.variant && record.variant->kind == VariantKind::entrances;
-}
-
 // A maze of floors is proved one drawing per floor (floors_mazes.h), never
 // as one drawing: fails `variants.proved` at `at` and returns true for one.
 bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector<Check>& checks) {
-  if (!record.variant || record.variant->kind != VariantKind::floors) return false;
+  if (!variant_rules(record.variant).per_floor) return false;
   checks[kVariants].fail(at +
                          "puzzle variant floors: a maze of floors is proved one drawing per "
                          "floor in a book, not as one drawing, so it cannot pass here");
@@ -118,7 +112,7 @@ bool refuse_floors(const ShapeRecord& record, const std::string& at, std::vector
 VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool solution,
                          const std::string& at, std::vector<Check>& checks, MazeResult& result,
                          std::optional<VariantDrawing>& out) {
-  if (!m.shape->variant || items == nullptr) return {};
+  if (!variant_rules(m.shape->variant).marked || items == nullptr) return {};
   return [&m, items, solution, &at, &checks, &result, &out](const ShapeDrawingProof& p,
                                                             ShapeArea& area) {
     out = prove_variant_drawing(m, p, *items, area.box(), solution, at, checks, result);
@@ -130,52 +124,56 @@ VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool s
 
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              double min_corridor_pt, const PageDrawing* items) {
+                              const LegibleRule& rule, const PageDrawing* items) {
   const ShapeRecord& record = *m.shape;
   const CellGrid& grid = record.maze.grid;
   const bool centre_goal = record.maze.exit.side < 0;
   if (refuse_floors(record, at, checks)) return {};
-  const bool entrances = lettered_entrances(record);
+  const VariantKindRules& rules = variant_rules(record.variant);
   std::optional<VariantDrawing> variant;
-  Proved proved =
-      prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, min_corridor_pt,
-                    variant_hook(m, items, false, at, checks, result, variant));
+  Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, rule,
+                                variant_hook(m, items, false, at, checks, result, variant));
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
-  result.grid = grid.name();
-  result.cells = grid.cells();
+  if (!record.version1) {
+    result.grid = grid.name();
+    result.cells = grid.cells();
+  }
   if (grid.kind() != GridKind::polar) {
     result.columns = grid.columns();
     result.rows = grid.rows();
   }
-  if (!entrances) {
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.proof_problems) checks[kPerfect].fail(at + problem);
-  } else if (p.plane.cycles != record.variant->count) {
-    // One region of cells per entrance: as many cycles as entrances.
+  } else if (p.plane.cycles != rules.trees(record.variant->count)) {
+    // One region of cells per tree: as many cycles as entrances.
     checks[kVariants].fail(at + "the wall strokes as a plane graph hold " +
                            std::to_string(p.plane.cycles) + " cycle(s), expected " +
-                           std::to_string(record.variant->count) + " (one region per entrance)");
+                           std::to_string(rules.trees(record.variant->count)) +
+                           " (one region per entrance)");
   }
-  result.perfect = !entrances && p.proof_problems.empty() && p.proof.perfect;
+  result.perfect = rules.perfect_walls && p.proof_problems.empty() && p.proof.proved;
   result.route_length = p.proof.route_length;
   result.forks = p.proof.forks;
-  if (entrances && variant && variant->proof && variant->proof->proved) {
-    // The winning entrance's route, measured as a plain route.
+  if (rules.measured_on_solution && variant && variant->proof && variant->proof->proved) {
+    // The kind's solution, measured as a plain route.
     const std::vector<int>& walk = variant->proof->walk;
     result.route_length = static_cast<int64_t>(walk.size()) - 1;
     result.forks = 0;
     for (size_t i = 0; i + 1 < walk.size(); ++i)
       result.forks += p.maze->passages(walk[i]) >= 3 ? 1 : 0;
   }
-  const bool measured = result.perfect || (entrances && result.variant_proved);
+  const bool measured = result.perfect || (rules.measured_on_solution && result.variant_proved);
   const size_t before = checks[kManifest].failures.size();
   const GridShapes shapes(grid);
-  for (const std::string& problem :
-       placement_problems(p.placement, record.placement, record.wall_pt, drawing.wall_width,
-                          shapes.bounds(), "placement"))
-    checks[kManifest].fail(at + problem);
-  if (!entrances) {
+  if (!record.version1) {
+    for (const std::string& problem :
+         placement_problems(p.placement, record.placement, record.wall_pt, drawing.wall_width,
+                            shapes.bounds(), "placement"))
+      checks[kManifest].fail(at + problem);
+  }
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.manifest_problems) checks[kManifest].fail(at + problem);
   }
   for (const std::string& difference :
@@ -185,7 +183,8 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
     checks[kManifest].fail(at + "route_length " + std::to_string(result.route_length) +
                            " in the PDF, " + std::to_string(*m.route_length) + " in book.json");
   }
-  if (result.perfect && !record.variant && m.route && *m.route != p.proof.route) {
+  // A puzzle's route is its solution's, which its proof cross-checks.
+  if (result.perfect && !rules.marked && m.route && *m.route != p.proof.route) {
     checks[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
                            " cells) is not the unique route (" +
                            std::to_string(p.proof.route.size()) + " cells)");
@@ -201,17 +200,16 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
 
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result, double min_corridor_pt,
+                                  MazeResult& result, const LegibleRule& rule,
                                   const PageDrawing* items) {
   const ShapeRecord& record = *m.shape;
   result.solution_ok = false;
   if (refuse_floors(record, at, checks)) return {};
-  const bool entrances = lettered_entrances(record);
+  const VariantKindRules& rules = variant_rules(record.variant);
   std::optional<VariantDrawing> variant;
   MazeResult unused;
-  Proved proved =
-      prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, min_corridor_pt,
-                    variant_hook(m, items, true, at, checks, unused, variant));
+  Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, rule,
+                                variant_hook(m, items, true, at, checks, unused, variant));
   const ShapeDrawingProof& p = proved.proof;
   if (!p.ok) return proved.outcome;
   const GridShapes shapes(record.maze.grid);
@@ -220,19 +218,22 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
     checks[kSolutionDrawings].fail(at + line);
     ++problems;
   };
-  if (!entrances) {
+  if (rules.perfect_walls) {
     for (const std::string& problem : p.proof_problems) fail(problem);
     for (const std::string& problem : p.manifest_problems) fail(problem);
   }
-  for (const std::string& problem :
-       placement_problems(p.placement, *record.solution_placement, record.solution_wall_pt,
-                          drawing.wall_width, shapes.bounds(), "solution_placement"))
-    fail(problem);
+  if (!record.version1) {
+    for (const std::string& problem :
+         placement_problems(p.placement, *record.solution_placement, record.solution_wall_pt,
+                            drawing.wall_width, shapes.bounds(), "solution_placement"))
+      fail(problem);
+  }
   for (const std::string& difference :
        passage_differences(*p.maze, "the drawing", record.maze, p.walls.walls))
     fail(difference);
+  // A puzzle is solved by its own proof, a plain maze by its walls'.
   const bool solved =
-      record.variant ? variant && variant->proof && variant->proof->proved : p.proof.perfect;
+      rules.marked ? variant && variant->proof && variant->proof->proved : p.proof.proved;
   if (problems > 0 || !solved) {
     proved.outcome.jobs.clear();  // a drawing that is not its maze is not looked at
     return proved.outcome;
@@ -242,16 +243,16 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
     if (!piece.curve) walls.push_back(piece);
   }
   // A variant's solution: entered where it starts, along its walk.
-  const GridMaze maze = record.variant ? solution_maze(*p.maze, *variant->proof) : *p.maze;
-  const GridProof solution = record.variant ? solution_route(*variant->proof) : p.proof;
+  const GridMaze maze = rules.marked ? solution_maze(*p.maze, *variant->proof) : *p.maze;
+  const std::vector<int>& cells = rules.marked ? variant->proof->walk : p.proof.route;
   const std::vector<std::string> route =
-      check_shape_route(drawing.route, shapes, p.placement, maze, solution, walls,
-                        drawing.wall_width, drawing.route_width);
+      check_shape_route(drawing.route, shapes, p.placement, maze, cells, walls, drawing.wall_width,
+                        drawing.route_width);
   for (const std::string& problem : route) checks[kRoutes].fail(at + problem);
   result.solution_ok = route.empty();
   for (RenderJob& job : proved.outcome.jobs) {
     job.page = *m.solution_page - 1;
-    job.route = route_line(shapes, p.placement, maze, solution);
+    job.route = route_line(shapes, p.placement, maze, cells);
     job.route_width = drawing.route_width;
   }
   return proved.outcome;

@@ -33,13 +33,11 @@ struct ShapeOutcome {
 
 // Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
 // book_checks.h), each line starting with `at`; `result` gets the figures.
-// Corridors must be at least `min_corridor_pt` points wide (a book's rule,
-// or a poster's). `items`: the page's items, where a puzzle variant's marks
-// are read (a variant drawn without them fails). REQUIRES: m.shape.
+// Its walls are held to `rule` (a book's, or a poster's). `items`: the page's items, where a puzzle
+// variant's marks are read (a variant drawn without them fails). REQUIRES: m.shape.
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              double min_corridor_pt = kMinCorridorPt,
-                              const PageDrawing* items = nullptr);
+                              const LegibleRule& rule = {}, const PageDrawing* items = nullptr);
 
 // The proof of one drawing, its legibility, and what is left for the
 // closed world and the renderer.
@@ -57,12 +55,12 @@ using VariantHook = std::function<void(const ShapeDrawingProof&, ShapeArea&)>;
 // `slot`: the keep-clear area keeps a centre goal's slot. No render page set.
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
-                     double min_corridor_pt, const VariantHook& variant);
+                     const LegibleRule& rule, const VariantHook& variant);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
-                                  MazeResult& result, double min_corridor_pt = kMinCorridorPt,
+                                  MazeResult& result, const LegibleRule& rule = {},
                                   const PageDrawing* items = nullptr);
 
 }  // namespace mazeproof

@@ -2,7 +2,7 @@
 
 namespace mazeproof {
 
-std::vector<Check> make_checks(int manifest_version) {
+std::vector<Check> make_checks() {
   std::vector<Check> c(kCheckCount);
   c[kPages] = {"mazes.pages",
                "DRAWING_RULES.md The manifest: page and solution_page are pages of interior.pdf; "
@@ -11,44 +11,51 @@ std::vector<Check> make_checks(int manifest_version) {
                {}};
   c[kDrawings] = {
       "mazes.drawings",
-      "DRAWING_RULES.md Walls, Maze pages: one maze drawing a maze page, walls solid "
-      "straight strokes on one square lattice, never overlapping; no route on a maze page",
+      "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page, every wall stroke a "
+      "segment or an arc on walls its grid allows, each wall drawn or open; no route on a maze "
+      "page",
       {},
       {}};
-  c[kPerfect] = {"mazes.perfect",
-                 "README.md Perfect mazes: perfect = two openings in the outer wall, every cell "
-                 "reached, passages = cells - 1 (exactly one route)",
-                 {},
-                 {}};
+  c[kPerfect] = {
+      "mazes.perfect",
+      "README.md Perfect mazes, DRAWING_RULES.md Shaped mazes, The proof: the walls not drawn "
+      "join every cell in one tree with the two openings (or one and the centre goal); the "
+      "strokes alone one plane graph with the outline's cycles",
+      {},
+      {}};
   c[kManifest] = {
       "mazes.manifest",
-      "DRAWING_RULES.md The manifest: the drawing is the maze of book.json (size, walls, "
-      "entrance and exit, route_length and forks)",
+      "DRAWING_RULES.md Shaped mazes, The manifest: the drawing is the maze of book.json "
+      "(placement, passages, entrance and exit, route, route_length and forks)",
       {},
       {}};
-  c[kSolutionDrawings] = {"solutions.drawings",
-                          "DRAWING_RULES.md Solution pages: each solution drawing, in reading "
-                          "order, is its maze, rebuilt and proved like a maze page",
-                          {},
-                          {}};
-  c[kRoutes] = {"solutions.routes",
-                "DRAWING_RULES.md Solution routes: the route runs from half a cell outside the "
-                "entrance to half a cell outside the exit through cell centres, exactly the unique "
-                "route",
-                {},
-                {}};
-  c[kClosedWorld] = {"mazes.closed_world",
-                     "DRAWING_RULES.md Closed world: on maze and solution pages only the listed "
-                     "operators and colour spaces; walls and routes painted whole; other strokes "
-                     "only a maze page's pictures', none dark enough to read as a wall; nothing "
-                     "else over a maze drawing",
-                     {},
-                     {}};
-  c[kLegible] = {"mazes.legible",
-                 "DRAWING_RULES.md Legible mazes: walls at most a third of a cell, corridors at "
-                 "least 1.5 pt; fills and text on maze pages contrast 3:1 with the paper",
-                 {},
-                 {}};
+  c[kSolutionDrawings] = {
+      "solutions.drawings",
+      "DRAWING_RULES.md Solution pages, Shaped mazes: each solution drawing, in reading order, "
+      "is its maze at its solution_placement, proved like a maze page",
+      {},
+      {}};
+  c[kRoutes] = {
+      "solutions.routes",
+      "DRAWING_RULES.md Shaped mazes, Solution routes: the route runs from the entrance's "
+      "outside point to the exit's (or the centre) through cell centres, ring steps as arcs, "
+      "exactly the unique route, clear of every wall",
+      {},
+      {}};
+  c[kClosedWorld] = {
+      "mazes.closed_world",
+      "DRAWING_RULES.md Closed world, Shaped mazes: only the listed operators and colour "
+      "spaces; walls and routes painted whole; nothing else in a maze's keep-clear area but "
+      "the goal's mark in a centre slot",
+      {},
+      {}};
+  c[kLegible] = {
+      "mazes.legible",
+      "DRAWING_RULES.md Legible mazes, Shaped mazes: walls at most a third of the corridor, "
+      "corridors at least 1.5 pt, no two walls that do not meet closer than half a corridor; "
+      "fills and text on maze pages contrast 3:1 with the paper",
+      {},
+      {}};
   c[kVariants] = {"variants.proved",
                   "DRAWING_RULES.md Puzzle variants: the marks read from the page (keys, doors, "
                   "arrows, stairs, letters) make the puzzle of the manifest's kind, and it holds "
@@ -57,33 +64,6 @@ std::vector<Check> make_checks(int manifest_version) {
                   "trap; floors: stairs paired, one tree over every floor)",
                   {},
                   {}};
-  if (manifest_version < 2) return c;
-  c[kDrawings].rule =
-      "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page, every wall stroke a "
-      "segment or an arc on walls its grid allows, each wall drawn or open; no route on a maze "
-      "page";
-  c[kPerfect].rule =
-      "README.md Perfect mazes, DRAWING_RULES.md Shaped mazes, The proof: the walls not drawn "
-      "join every cell in one tree with the two openings (or one and the centre goal); the "
-      "strokes alone one plane graph with the outline's cycles";
-  c[kManifest].rule =
-      "DRAWING_RULES.md Shaped mazes, The manifest: the drawing is the maze of book.json "
-      "(placement, passages, entrance and exit, route, route_length and forks)";
-  c[kSolutionDrawings].rule =
-      "DRAWING_RULES.md Solution pages, Shaped mazes: each solution drawing, in reading order, "
-      "is its maze at its solution_placement, proved like a maze page";
-  c[kRoutes].rule =
-      "DRAWING_RULES.md Shaped mazes, Solution routes: the route runs from the entrance's "
-      "outside point to the exit's (or the centre) through cell centres, ring steps as arcs, "
-      "exactly the unique route, clear of every wall";
-  c[kClosedWorld].rule =
-      "DRAWING_RULES.md Closed world, Shaped mazes: only the listed operators and colour "
-      "spaces; walls and routes painted whole; nothing else in a maze's keep-clear area but "
-      "the goal's mark in a centre slot";
-  c[kLegible].rule =
-      "DRAWING_RULES.md Legible mazes, Shaped mazes: walls at most a third of the corridor, "
-      "corridors at least 1.5 pt, no two walls that do not meet closer than half a corridor; "
-      "fills and text on maze pages contrast 3:1 with the paper";
   return c;
 }
 

@@ -22,8 +22,8 @@ enum CheckIndex {
   kCheckCount
 };
 
-// One empty check per index, with its id and rule; a version-2 book's
-// rules cite DRAWING_RULES.md "Shaped mazes", which proves its mazes.
-std::vector<Check> make_checks(int manifest_version = 1);
+// One empty check per index, with its id and rule: one set for every maze,
+// whatever its kind and whichever version of book.json lists it.
+std::vector<Check> make_checks();
 
 }  // namespace mazeproof

@@ -278,9 +278,11 @@ class JsonBuilder final : public nlohmann::json_sax<nlohmann::json> {
 // "NAME: line L, column C: number out of range" (a number beyond a double,
 // 1e309), or "NAME: line L, column C: duplicate key "K" (first on line M)",
 // or "NAME: too large ..." past kMaxJsonBytes, or "NAME: too many values:
-// reading them would take more than N MiB of memory" past `max_memory`.
+// reading them would take more than N MiB of memory" past `max_memory`
+// (0: json_memory_bound of the text's size).
 inline nlohmann::json parse_json(const std::string& text, const std::string& name,
-                                 uint64_t max_memory = kMaxJsonMemory) {
+                                 uint64_t max_memory = 0) {
+  if (max_memory == 0) max_memory = json_memory_bound(text.size());
   if (text.size() > kMaxJsonBytes) {
     throw Error(name + ": too large for a JSON file (" + std::to_string(text.size()) +
                 " bytes; at most " + std::to_string(kMaxJsonBytes) + ")");

@@ -23,6 +23,21 @@ constexpr uint64_t kMaxJsonBytes = uint64_t{64} << 20;
 // "[[],[],...]" 30: a 64 MiB file of small values took 1.4 GB and 9 s
 // before this bound.
 constexpr uint64_t kMaxJsonMemory = 8 * kMaxJsonBytes;
+// And in proportion to the file: 32 bytes for each byte of its text (at
+// least 1 MiB), above what the files mazebook and mazeproof write take
+// (3 to 19 times their text, written compactly), not what objects of
+// one-letter keys take (38): no file takes memory out of proportion to
+// its size.
+constexpr uint64_t kJsonMemoryPerByte = 32;
+constexpr uint64_t kMinJsonMemory = uint64_t{1} << 20;
+
+// The memory a JSON text of `bytes` bytes may take once read.
+constexpr uint64_t json_memory_bound(uint64_t bytes) {
+  const uint64_t proportional = kJsonMemoryPerByte * bytes;
+  return proportional < kMinJsonMemory   ? kMinJsonMemory
+         : proportional > kMaxJsonMemory ? kMaxJsonMemory
+                                         : proportional;
+}
 // Nesting of JSON arrays and objects (book.json is 4 deep, batch files 3).
 constexpr int kMaxJsonDepth = 64;
 // Nesting of arrays and dictionaries inside a content stream (Cairo

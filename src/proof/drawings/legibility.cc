@@ -18,24 +18,27 @@ std::string fixed(double value, int decimals) {
 
 }  // namespace
 
-std::string wall_legibility(double wall, double cell, bool corridor, double min_corridor) {
+std::vector<std::string> legibility_problems(double widest_wall, double thinnest_wall,
+                                             double corridor_pt,
+                                             const std::vector<std::string>& gaps,
+                                             const LegibleRule& rule) {
   // A hundredth of a point for numbers written with few decimals.
   constexpr double kTolerance = 0.01;
-  if (wall > cell * kMaxWallShare + kTolerance) {
-    if (corridor) {
-      return "walls " + fixed(wall, 2) + " pt thick in " + fixed(cell, 2) +
-             " pt corridors, more than a third of a corridor (at most " +
-             fixed(cell * kMaxWallShare, 2) + " pt)";
-    }
-    return "walls " + fixed(wall, 2) + " pt thick on " + fixed(cell, 2) +
-           " pt cells, more than a third of a cell (at most " + fixed(cell * kMaxWallShare, 2) +
-           " pt)";
+  std::vector<std::string> out;
+  if (widest_wall > corridor_pt * kMaxWallShare + kTolerance) {
+    out.push_back("walls " + fixed(widest_wall, 2) + " pt thick in " + fixed(corridor_pt, 2) +
+                  " pt corridors, more than a third of a corridor (at most " +
+                  fixed(corridor_pt * kMaxWallShare, 2) + " pt)");
+  } else if (corridor_pt - widest_wall < rule.min_corridor_pt - kTolerance) {
+    out.push_back("corridors " + fixed(corridor_pt - widest_wall, 2) +
+                  " pt wide between walls, less than " + fixed(rule.min_corridor_pt, 2) + " pt");
   }
-  if (cell - wall < min_corridor - kTolerance) {
-    return "corridors " + fixed(cell - wall, 2) + " pt wide between walls, less than " +
-           fixed(min_corridor, 2) + " pt";
+  if (thinnest_wall < rule.min_wall_pt - 0.005) {
+    out.push_back("walls " + fixed(thinnest_wall, 2) + " pt thin, less than " +
+                  fixed(rule.min_wall_pt, 2) + " pt");
   }
-  return "";
+  out.insert(out.end(), gaps.begin(), gaps.end());
+  return out;
 }
 
 double contrast_with_white(const Colour& colour) {

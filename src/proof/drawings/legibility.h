@@ -20,13 +20,26 @@ constexpr double kMinCorridorPt = 1.5;
 // much (WCAG contrast ratio: (L1 + 0.05) / (L2 + 0.05)).
 constexpr double kMinContrast = 3.0;
 
-// What makes walls `wall` points wide on cells `cell` points wide hard to
-// read, as a phrase; empty when they are legible. A shaped maze is held to
-// its narrowest corridor instead (`corridor`: `cell` is that corridor,
-// points, and the phrase says so). Corridors must be `min_corridor` points
-// wide (a poster's rule is its own: DRAWING_RULES.md "Posters").
-std::string wall_legibility(double wall, double cell, bool corridor = false,
-                            double min_corridor = kMinCorridorPt);
+// What a page's mazes are held to (a book's; a poster's is its own:
+// DRAWING_RULES.md "Posters"): corridors at least `min_corridor_pt` points
+// wide, the thinnest wall at least `min_wall_pt` (0: no rule beyond KDP's
+// thinnest line, which the preflight holds every stroke to).
+struct LegibleRule {
+  double min_corridor_pt = kMinCorridorPt;
+  double min_wall_pt = 0;
+};
+
+// The one legibility check of a maze drawing, of any kind and page
+// (DRAWING_RULES.md "Legible mazes"): its widest wall at most a third of
+// its kind's narrowest corridor (`corridor_pt`, points as printed; a
+// rectangle's is its cell), that corridor less the wall at least
+// rule.min_corridor_pt, its thinnest wall at least rule.min_wall_pt, and
+// no two walls too close to read (`gaps`: the plane check's phrases). One
+// phrase each; empty when legible.
+std::vector<std::string> legibility_problems(double widest_wall, double thinnest_wall,
+                                             double corridor_pt,
+                                             const std::vector<std::string>& gaps,
+                                             const LegibleRule& rule = {});
 
 // The contrast ratio of a colour against white paper (1 to 21); 21 for a
 // colour that cannot be told (a pattern).

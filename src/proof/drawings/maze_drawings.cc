@@ -7,8 +7,8 @@
 #include "proof/core/error.h"
 #include "proof/core/limits.h"
 #include "proof/core/union_find.h"
+#include "proof/drawings/lattice.h"
 #include "proof/drawings/segment_groups.h"
-#include "proof/drawings/wall_grid.h"
 
 namespace mazeproof {
 
@@ -107,7 +107,7 @@ std::vector<MazeDrawing> merge_close_pieces(std::vector<MazeDrawing> pieces) {
     into.thinnest_wall = std::min(into.thinnest_wall, pieces[i].thinnest_wall);
     into.walls.insert(into.walls.end(), pieces[i].walls.begin(), pieces[i].walls.end());
     into.outline.add(pieces[i].outline);
-    into.cell = std::min(into.cell, pieces[i].cell);  // a bound; rebuild_grid measures exactly
+    into.cell = std::min(into.cell, pieces[i].cell);  // a bound; the placement fit measures exactly
   }
   return drawings;
 }

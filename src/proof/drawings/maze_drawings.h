@@ -13,9 +13,9 @@
 namespace mazeproof {
 
 struct MazeDrawing {
-  Box outline;               // bounding box of its walls: the grid outline, points
-  double cell = 0;           // a bound on its lattice spacing, points (rebuild_grid fits it)
-  double wall_width = 0;     // the widest of its wall strokes, points as printed
+  Box outline;            // bounding box of its walls: the grid outline, points
+  double cell = 0;        // a bound on its lattice spacing, points (the placement fit measures it)
+  double wall_width = 0;  // the widest of its wall strokes, points as printed
   double thinnest_wall = 0;  // the thinnest, points
   std::vector<Segment> walls;
   std::vector<Segment> route;  // route-coloured pieces on it

@@ -6,6 +6,8 @@
 #include <cstdio>
 #include <unordered_map>
 
+#include "proof/drawings/lattice.h"
+
 namespace mazeproof {
 
 namespace {
@@ -62,20 +64,6 @@ class CornerIndex {
   std::unordered_map<int64_t, std::vector<GridPoint>> buckets_;
 };
 
-// The centre of the circle a Bezier arc piece lies on: where the normals
-// at its two ends meet. False when they are (nearly) parallel.
-bool arc_centre(const Segment& s, Point& centre) {
-  const Point n0{-(s.c1.y - s.a.y), s.c1.x - s.a.x};
-  const Point n3{-(s.b.y - s.c2.y), s.b.x - s.c2.x};
-  const double det = -n0.x * n3.y + n0.y * n3.x;
-  const double scale = std::hypot(n0.x, n0.y) * std::hypot(n3.x, n3.y);
-  if (!(std::abs(det) > 1e-6 * scale)) return false;
-  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y;
-  const double t = (dx * -n3.y - dy * -n3.x) / det;
-  centre = {s.a.x + t * n0.x, s.a.y + t * n0.y};
-  return true;
-}
-
 struct Observation {
   GridPoint grid;
   Point page;
@@ -108,6 +96,18 @@ Placement solve(const std::vector<Observation>& obs, const Placement& fallback) 
 }
 
 }  // namespace
+
+bool arc_centre(const Segment& s, Point& centre) {
+  const Point n0{-(s.c1.y - s.a.y), s.c1.x - s.a.x};
+  const Point n3{-(s.b.y - s.c2.y), s.b.x - s.c2.x};
+  const double det = -n0.x * n3.y + n0.y * n3.x;
+  const double scale = std::hypot(n0.x, n0.y) * std::hypot(n3.x, n3.y);
+  if (!(std::abs(det) > 1e-6 * scale)) return false;
+  const double dx = s.b.x - s.a.x, dy = s.b.y - s.a.y;
+  const double t = (dx * -n3.y - dy * -n3.x) / det;
+  centre = {s.a.x + t * n0.x, s.a.y + t * n0.y};
+  return true;
+}
 
 Point bezier_point(const Segment& s, double t) {
   const double u = 1 - t;
@@ -155,6 +155,14 @@ StrokePiece read_piece(const Segment& s, const Placement& placement) {
 
 Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& shapes,
                         const std::vector<PossibleWall>& possible) {
+  if (shapes.grid().kind() == GridKind::rect) {
+    // A wall end off the lattice (a wall stopped short) makes a lattice of
+    // other cells than the grid's: the drawing is then fitted as any
+    // kind's, and that wall is the wall match's and the gap rule's to judge.
+    int64_t columns = 0, rows = 0;
+    const Placement lattice = lattice_placement(walls, &columns, &rows);
+    if (columns == shapes.grid().columns() && rows == shapes.grid().rows()) return lattice;
+  }
   Box extent;
   for (const Segment& s : walls) {
     if (!s.curve) {

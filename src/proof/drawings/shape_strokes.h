@@ -35,13 +35,18 @@ constexpr double kArcTolerance = 0.01;
 // Reads one page segment under `placement` (arcs round the grid's centre).
 StrokePiece read_piece(const Segment& s, const Placement& placement);
 
+// The centre of the circle a Bezier arc piece lies on: where the normals
+// at its two ends meet. False when they are (nearly) parallel.
+bool arc_centre(const Segment& s, Point& centre);
+
 // A point of a Bezier piece, parameter t from 0 to 1.
 Point bezier_point(const Segment& s, double t);
 
 // Fits the placement of a drawing of `shapes` from its wall strokes (page
-// space): the kind's bounds against the strokes' extent, then twice a
-// least-squares fit over every stroke end to the nearest corner of a
-// possible wall (and, on a polar grid, every arc's centre to the grid's
+// space). A rectangle's is its lattice (lattice.h, lattice_placement).
+// Any other kind's: the kind's bounds against the strokes' extent, then
+// twice a least-squares fit over every stroke end to the nearest corner of
+// a possible wall (and, on a polar grid, every arc's centre to the grid's
 // centre). A unit of 0 when the strokes span nothing.
 Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& shapes,
                         const std::vector<PossibleWall>& possible);

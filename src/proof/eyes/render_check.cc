@@ -17,7 +17,7 @@
 #include "proof/core/error.h"
 #include "proof/core/limits.h"
 #include "proof/drawings/maze_drawings.h"
-#include "proof/eyes/rendered_drawing.h"
+#include "proof/eyes/raster.h"
 #include "proof/eyes/rendered_shape.h"
 
 namespace mazeproof {
@@ -27,7 +27,7 @@ namespace {
 double scale_for(const RenderJob& job) {
   double s = kWallPixels / std::max(job.thinnest_wall, 1e-3);
   // Corridors wide enough to hold a light pixel beside the walls' edges.
-  const double corridor = (job.shape ? job.shape->corridor_pt : job.grid.cell) - job.widest_wall;
+  const double corridor = job.shape->corridor_pt - job.widest_wall;
   if (corridor > 0) s = std::max(s, (2 * kEdgePixels + 2) / corridor);
   return std::min(s, kMaxPixelsPerPoint);
 }
@@ -35,16 +35,9 @@ double scale_for(const RenderJob& job) {
 // The keep-clear area, and on solution drawings the route's ends outside
 // the openings, with two pixels to spare.
 Box render_area(const RenderJob& job, double scale) {
-  const GridGeometry& g = job.grid;
-  if (job.shape) {
-    Box area = job.shape->outline.grown(job.widest_wall + kClearancePt);
-    for (const Point& p : job.route) area.add(Box::of(p.x, p.y, p.x, p.y).grown(job.route_width));
-    return area.grown(2 / scale).intersected(job.page_box);
-  }
-  const Box outline = Box::of(g.left, g.top - g.rows * g.cell, g.left + g.columns * g.cell, g.top);
-  double grow = job.widest_wall + kClearancePt;
-  if (!job.route.empty()) grow = std::max(grow, g.cell / 2 + job.route_width / 2);
-  return outline.grown(grow + 2 / scale).intersected(job.page_box);
+  Box area = job.shape->outline.grown(job.widest_wall + kClearancePt);
+  for (const Point& p : job.route) area.add(Box::of(p.x, p.y, p.x, p.y).grown(job.route_width));
+  return area.grown(2 / scale).intersected(job.page_box);
 }
 
 void quiet(const std::string&, void*) {}
@@ -67,8 +60,8 @@ struct Tile {
 
 // What one render found, per job of its page.
 struct TileResult {
-  std::vector<std::vector<std::string>> lines;  // jobs that are not shaped
-  std::vector<ShapeLook> looks;                 // shaped jobs
+  std::vector<std::vector<std::string>> lines;  // a render that failed
+  std::vector<ShapeLook> looks;
   int64_t pixels = 0;
 };
 
@@ -113,23 +106,18 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   for (size_t k = 0; k < work.size(); ++k) {
     PageWork& w = work[k];
     Box area;
-    bool shaped = true;
     for (size_t j : w.jobs) w.scale = std::max(w.scale, scale_for(jobs[j]));
-    for (size_t j : w.jobs) {
-      area.add(render_area(jobs[j], w.scale));
-      shaped = shaped && jobs[j].shape != nullptr;
-    }
+    for (size_t j : w.jobs) area.add(render_area(jobs[j], w.scale));
     const Box& page_box = jobs[w.jobs.front()].page_box;
     w.px0 = clamped_int(std::floor((area.x0 - page_box.x0) * w.scale));
     w.py0 = clamped_int(std::floor((page_box.y1 - area.y1) * w.scale));
     w.width = clamped_int(std::ceil((area.x1 - page_box.x0) * w.scale)) - w.px0;
     w.height = clamped_int(std::ceil((page_box.y1 - area.y0) * w.scale)) - w.py0;
     const double pixels = static_cast<double>(std::max(w.width, 0)) * std::max(w.height, 0);
-    if (pixels > static_cast<double>(shaped ? kMaxTiledRenderPixels : kMaxRenderPixels)) {
+    if (pixels > static_cast<double>(kMaxTiledRenderPixels)) {
       throw Error(file + ": a maze drawing would take " +
                   std::to_string(static_cast<int64_t>(std::min(1e18, pixels))) +
-                  " pixels to render, more than " +
-                  std::to_string(shaped ? kMaxTiledRenderPixels : kMaxRenderPixels));
+                  " pixels to render, more than " + std::to_string(kMaxTiledRenderPixels));
     }
     if (pixels > static_cast<double>(kMaxRenderPixels)) {
       add_tiles(w, k, tiles);
@@ -189,14 +177,8 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       }
       image = poppler::image();  // one copy of the tile at a time
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
-      for (size_t n = 0; n < w.jobs.size(); ++n) {
-        const RenderJob& job = jobs[w.jobs[n]];
-        if (job.shape) {
-          out.looks[n] = look_at_shape(job, r, t.judged);
-        } else {
-          out.lines[n] = compare_drawing(job, r);
-        }
-      }
+      for (size_t n = 0; n < w.jobs.size(); ++n)
+        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));
@@ -215,7 +197,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
     for (size_t m = 0; m < w.jobs.size(); ++m) {
       const size_t j = w.jobs[m];
       for (const std::string& line : found[k].lines[m]) problems[j].push_back(line);
-      if (jobs[j].shape && found[k].lines[m].empty()) {
+      if (found[k].lines[m].empty()) {
         looks[j].merge(found[k].looks[m]);
         looked[j] = true;
       }

@@ -15,17 +15,15 @@
 #include <vector>
 
 #include "proof/core/geometry.h"
-#include "proof/drawings/wall_grid.h"
 #include "proof/model/grid_shapes.h"
-#include "proof/model/maze_graph.h"
 
 namespace mazeproof {
 
 class ShapeArea;
 
-// What the eyes need of a shaped drawing (DRAWING_RULES.md "Shaped
-// mazes"): its keep-clear area (and centre slot), the walls the proof
-// found drawn, where its grid lies and how wide its corridors are.
+// What the eyes need of a maze drawing of any kind (DRAWING_RULES.md
+// "Shaped mazes"): its keep-clear area (and centre slot), the walls the
+// proof found drawn, where its grid lies and how wide its corridors are.
 struct ShapeRender {
   std::shared_ptr<const ShapeArea> area;
   std::vector<PossibleWall> drawn;  // grid units
@@ -46,7 +44,7 @@ constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
 constexpr double kMaxPixelsPerPoint = 600.0 / 72.0;
 
-// A render of more than kMaxRenderPixels (limits.h) of shaped drawings is
+// A render of more than kMaxRenderPixels (limits.h) is
 // made in tiles of at most this many pixels a side (16 million pixels), each
 // with this many pixels of its neighbours so that walls at its edges are
 // seen whole (DRAWING_RULES.md "Posters").
@@ -57,16 +55,14 @@ constexpr int kTileMargin = 16;
 struct RenderJob {
   int page = 0;              // 0-based page index
   Box page_box;              // the page's visible box (crop box within the media box), points
-  GridGeometry grid;         // as proved
-  MazeGraph maze;            // as proved: walls, passages, openings
   double thinnest_wall = 0;  // points
   double widest_wall = 0;    // points
   std::vector<Point> route;  // solution drawings: the route's points, page space; else empty
   double route_width = 0;    // points
   std::string where;         // message prefix: "interior.pdf: page 4: maze easy-001: "
   double wall_grey = 0;      // the walls' colour as a grey level (art mazes are not black)
-  // A shaped drawing (version 2): looked at through this instead of `grid`
-  // and `maze`; its route is a polyline (arcs as short chords).
+  // The drawing as proved; its route is a polyline (arcs as short chords).
+  // Never null.
   std::shared_ptr<const ShapeRender> shape;
 };
 

@@ -25,16 +25,15 @@ class ShapeCheck {
         area_(*job.shape->area),
         pl_(area_.placement()),
         shapes_(area_.grid()),
-        px_(1 / (raster.scale * pl_.unit)) {}
+        px_(1 / (raster.scale * pl_.unit)),
+        gx0_((raster.page.x0 + raster.px0 / raster.scale - pl_.x) / pl_.unit),
+        gy0_((pl_.y - raster.page.y1 + raster.py0 / raster.scale) / pl_.unit) {}
 
   ShapeLook run();
 
  private:
   // Grid point of raster point (i, j), and raster point of a grid point.
-  GridPoint grid_at(double i, double j) const {
-    return pl_.to_grid(
-        {r_.page.x0 + (i + r_.px0) / r_.scale, r_.page.y1 - (j + r_.py0) / r_.scale});
-  }
+  GridPoint grid_at(double i, double j) const { return {gx0_ + i * px_, gy0_ + j * px_}; }
   Point raster_at(GridPoint g) const {
     const Point p = pl_.to_page(g);
     return {r_.rx(p.x), r_.ry(p.y)};
@@ -72,6 +71,30 @@ class ShapeCheck {
       for (int i = from; i <= to; ++i) f(i, j, grid_at(i + 0.5, j + 0.5));
     }
   }
+  // Calls f(i, j) for every mask pixel whose centre lies within `reach`
+  // grid units of the line of `w`: a straight line's row by row as a
+  // capsule's stretches, an arc's pixel by pixel.
+  template <typename F>
+  void pixels_within(const WallShape& w, double reach, F f) {
+    if (w.arc) {
+      pixels_near(w, reach, [&](int i, int j, GridPoint g) {
+        if (point_shape_distance(g, w) <= reach) f(i, j);
+      });
+      return;
+    }
+    const Point pa = raster_at(w.a), pb = raster_at(w.b);
+    const GridPoint a{pa.x, pa.y}, b{pb.x, pb.y};
+    const double r = reach / px_;
+    const int j0 = std::max(ay0_, clamped_int(std::floor(std::min(a.y, b.y) - r - 0.5)));
+    const int j1 = std::min(ay1_ - 1, clamped_int(std::ceil(std::max(a.y, b.y) + r)));
+    for (int j = j0; j <= j1; ++j) {
+      double lo = 0, hi = 0;
+      if (!capsule_span(a, b, r, j + 0.5, lo, hi)) continue;
+      const int i0 = std::max(ax0_, clamped_int(std::ceil(lo - 0.5)));
+      const int i1 = std::min(ax1_ - 1, clamped_int(std::floor(hi - 0.5)));
+      for (int i = i0; i <= i1; ++i) f(i, j);
+    }
+  }
   uint8_t& mask(int i, int j) {
     return mask_[static_cast<size_t>(j - ay0_) * static_cast<size_t>(ax1_ - ax0_) +
                  static_cast<size_t>(i - ax0_)];
@@ -89,7 +112,8 @@ class ShapeCheck {
   const ShapeArea& area_;
   const Placement& pl_;
   const GridShapes shapes_;
-  double px_;  // a pixel, grid units
+  double px_;         // a pixel, grid units
+  double gx0_, gy0_;  // grid point of raster point (0, 0)
   int ax0_ = 0, ay0_ = 0, ax1_ = 0, ay1_ = 0;
   std::vector<uint8_t> mask_;
   ShapeLook look_;
@@ -177,16 +201,12 @@ ShapeLook ShapeCheck::run() {
   mask_.assign(static_cast<size_t>(ax1_ - ax0_) * static_cast<size_t>(ay1_ - ay0_), kIgnore);
   // The grid's area, and the band round it less a pixel for its soft edge.
   for (int j = ay0_; j < ay1_; ++j) {
-    for (int i = ax0_; i < ax1_; ++i) {
-      if (shapes_.inside(grid_at(i + 0.5, j + 0.5))) mask(i, j) = kLight;
-    }
+    shapes_.fill_inside(grid_at(0, j + 0.5).y, grid_at(ax0_ + 0.5, 0).x, px_, ax1_ - ax0_,
+                        &mask(ax0_, j), kLight);
   }
   const double band = area_.grow() - px_;
-  for (const WallShape& w : area_.outline()) {
-    pixels_near(w, band, [&](int i, int j, GridPoint g) {
-      if (point_shape_distance(g, w) <= band) mask(i, j) = kLight;
-    });
-  }
+  for (const WallShape& w : area_.outline())
+    pixels_within(w, band, [&](int i, int j) { mask(i, j) = kLight; });
   // A puzzle variant's marks: their slots are judged by neither rule (a
   // route crossing them still is).
   for (const GridBox& slot : area_.mark_slots()) {
@@ -203,16 +223,12 @@ ShapeLook ShapeCheck::run() {
     WallShape piece;
     piece.a = pl_.to_grid(job_.route[k]);
     piece.b = pl_.to_grid(job_.route[k + 1]);
-    pixels_near(piece, route_half, [&](int i, int j, GridPoint g) {
-      if (point_segment_distance(g, piece.a, piece.b) <= route_half) mask(i, j) = kRoute;
-    });
+    pixels_within(piece, route_half, [&](int i, int j) { mask(i, j) = kRoute; });
   }
   // Walls: the band they may touch is no one's to judge.
   const double wall_half = (job_.widest_wall * r_.scale / 2 + kEdgePixels) * px_;
   for (const PossibleWall& wall : shape.drawn) {
-    pixels_near(wall.shape, wall_half, [&](int i, int j, GridPoint g) {
-      if (point_shape_distance(g, wall.shape) <= wall_half) mask(i, j) = kIgnore;
-    });
+    pixels_within(wall.shape, wall_half, [&](int i, int j) { mask(i, j) = kIgnore; });
     check_wall(wall);
   }
   if (area_.slot()) {

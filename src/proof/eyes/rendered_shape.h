@@ -1,6 +1,7 @@
 #pragma once
-// One rendered shaped drawing against its proof (DRAWING_RULES.md "What
-// the reader sees", "Shaped mazes"): every wall the proof found drawn is
+// The one rendered check: a rendered maze drawing of any kind against its
+// proof (DRAWING_RULES.md "What the reader sees", "Shaped mazes"): every
+// wall the proof found drawn is
 // dark along its whole line (segments and arcs alike); everything else in
 // the keep-clear area (the grid's area grown by the wall width and 0.5 pt)
 // is light, but for a centre goal's slot on a maze page; on a solution
@@ -12,7 +13,7 @@
 #include <vector>
 
 #include "proof/core/tally.h"
-#include "proof/eyes/rendered_drawing.h"
+#include "proof/eyes/raster.h"
 
 namespace mazeproof {
 
@@ -24,7 +25,8 @@ struct ShapeLook {
 
   // Adds what a look at a later part (a later tile) found.
   void merge(const ShapeLook& later);
-  // The lines of compare_drawing, each starting with `where` + "rendered: ".
+  // The lines of compare_shape_drawing, each starting with `where` +
+  // "rendered: ".
   std::vector<std::string> lines(const std::string& where) const;
 };
 
@@ -39,7 +41,10 @@ struct PixelBox {
 // REQUIRES: job.shape.
 ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged);
 
-// REQUIRES: job.shape. Lines as compare_drawing's: the whole raster judged.
+// Where the rendered picture of `job` disagrees with its proof, one line
+// per kind of disagreement (counted, the first named by cell), each
+// starting with job.where + "rendered: ": the whole raster judged. Empty
+// when they agree. REQUIRES: job.shape.
 std::vector<std::string> compare_shape_drawing(const RenderJob& job, const Raster& raster);
 
 }  // namespace mazeproof

@@ -213,7 +213,16 @@ std::string CellGrid::name() const {
   }
 }
 
+CellGrid CellGrid::with_picture_names() const {
+  CellGrid g = *this;
+  g.picture_names_ = true;
+  return g;
+}
+
 std::string CellGrid::cell_name(int cell) const {
+  if (picture_names_) {
+    return "cell (" + std::to_string(cell % columns_) + "," + std::to_string(cell / columns_) + ")";
+  }
   const std::string index = "cell " + std::to_string(cell);
   if (kind_ == GridKind::polar) {
     const int r = ring_of(cell);

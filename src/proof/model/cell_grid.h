@@ -72,8 +72,12 @@ class CellGrid {
   // "hex:18x16", "triangle:24x12", "masked:16x15".
   std::string name() const;
   // "cell 7 (1,2)", with (x,y) from the top-left cell; polar "cell 7 (ring
-  // 1, 0)", the second number counted counter-clockwise from angle 0.
+  // 1, 0)", the second number counted counter-clockwise from angle 0; a
+  // grid read from a picture "cell (1,2)" (README.md "Pictures").
   std::string cell_name(int cell) const;
+  // The same grid, its cells named as a picture's are. REQUIRES: rect.
+  CellGrid with_picture_names() const;
+  bool picture_names() const { return picture_names_; }
 
   // Polar: the ring of a cell (0 the centre), the cells of a ring, and the
   // index of a ring's first cell. REQUIRES: a polar grid, an existing cell
@@ -90,6 +94,7 @@ class CellGrid {
   int rows_ = 0;
   int size_ = 0;
   int cells_ = 0;
+  bool picture_names_ = false;
   std::vector<std::string> mask_;
   std::vector<int> ring_counts_;  // polar: cells of each ring, the centre first
   std::vector<int> ring_starts_;  // polar: index of each ring's first cell, then size()

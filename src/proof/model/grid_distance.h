@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "proof/model/grid_shapes.h"
 
@@ -18,6 +19,47 @@ inline double point_segment_distance(GridPoint p, GridPoint a, GridPoint b) {
       length2 > 0 ? std::clamp(((p.x - a.x) * dx + (p.y - a.y) * dy) / length2, 0.0, 1.0) : 0;
   const double ex = p.x - a.x - t * dx, ey = p.y - a.y - t * dy;
   return std::sqrt(ex * ex + ey * ey);  // not hypot: these loops run per pixel
+}
+
+// The points of the line at height y within r of the segment ab (a
+// capsule, so they are one stretch): false when there are none, else their
+// x from lo to hi. Any coordinates with one scale both ways (grid units,
+// pixels): a row of pixels takes its stretch at once.
+inline bool capsule_span(GridPoint a, GridPoint b, double r, double y, double& lo, double& hi) {
+  lo = HUGE_VAL;
+  hi = -HUGE_VAL;
+  for (const GridPoint& end : {a, b}) {  // the discs round the ends
+    const double h = r * r - (y - end.y) * (y - end.y);
+    if (!(h >= 0)) continue;
+    const double w = std::sqrt(h);
+    lo = std::min(lo, end.x - w);
+    hi = std::max(hi, end.x + w);
+  }
+  const double dx = b.x - a.x, dy = b.y - a.y, length = std::sqrt(dx * dx + dy * dy);
+  if (length > 0) {
+    // The band beside the segment: along it from 0 to its length, across
+    // it at most r; each linear in x on the row.
+    const double ux = dx / length, uy = dy / length;
+    double from = -HUGE_VAL, to = HUGE_VAL;
+    const auto within = [&](double slope, double offset, double low, double high) {
+      if (slope == 0) {
+        if (!(offset >= low && offset <= high)) from = HUGE_VAL;
+        return;
+      }
+      double x1 = (low - offset) / slope, x2 = (high - offset) / slope;
+      if (x1 > x2) std::swap(x1, x2);
+      from = std::max(from, x1);
+      to = std::min(to, x2);
+    };
+    // Along: (x - a.x) ux + (y - a.y) uy; across: (x - a.x) uy - (y - a.y) ux.
+    within(ux, -a.x * ux + (y - a.y) * uy, 0, length);
+    within(uy, -a.x * uy - (y - a.y) * ux, -r, r);
+    if (from <= to) {
+      lo = std::min(lo, from);
+      hi = std::max(hi, to);
+    }
+  }
+  return lo <= hi;
 }
 
 // True when segments ab and cd cross or touch.

@@ -324,4 +324,51 @@ bool GridShapes::inside(GridPoint p) const {
   return p.x * p.x + p.y * p.y <= rings * rings;
 }
 
+void GridShapes::fill_inside(double y, double x0, double step, int n, uint8_t* out,
+                             uint8_t value) const {
+  const auto at = [&](int k) { return x0 + k * step; };
+  // The pixels k0 <= k < k1 whose x lies in [lo, hi], found from the
+  // division and settled by the same sums the test makes.
+  const auto range = [&](double lo, double hi, int& k0, int& k1) {
+    k0 = static_cast<int>(std::clamp(std::ceil((lo - x0) / step), 0.0, static_cast<double>(n)));
+    while (k0 > 0 && at(k0 - 1) >= lo) --k0;
+    while (k0 < n && at(k0) < lo) ++k0;
+    k1 =
+        static_cast<int>(std::clamp(std::floor((hi - x0) / step) + 1, 0.0, static_cast<double>(n)));
+    while (k1 < n && at(k1) <= hi) ++k1;
+    while (k1 > k0 && at(k1 - 1) > hi) --k1;
+  };
+  switch (grid_.kind()) {
+    case GridKind::rect:
+    case GridKind::masked: {
+      const int columns = grid_.columns(), rows = grid_.rows();
+      if (y < 0 || y > rows) return;
+      int k0 = 0, k1 = 0;
+      range(0, columns, k0, k1);
+      const int row = std::min(rows - 1, static_cast<int>(y)) * columns;
+      for (int k = k0; k < k1; ++k) {
+        if (grid_.kind() == GridKind::rect ||
+            grid_.exists(row + std::min(columns - 1, static_cast<int>(at(k)))))
+          out[k] = value;
+      }
+      return;
+    }
+    case GridKind::polar: {
+      const double rings = grid_.rings(), r2 = rings * rings - y * y;
+      if (!(r2 >= 0)) return;
+      int k0 = 0, k1 = 0;
+      const double half = std::sqrt(r2);
+      range(-half - 1e-9, half + 1e-9, k0, k1);
+      for (int k = k0; k < k1; ++k) {
+        if (at(k) * at(k) + y * y <= rings * rings) out[k] = value;
+      }
+      return;
+    }
+    default:
+      for (int k = 0; k < n; ++k) {
+        if (cell_at({at(k), y}) >= 0) out[k] = value;
+      }
+  }
+}
+
 }  // namespace mazeproof

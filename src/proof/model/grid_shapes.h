@@ -7,6 +7,7 @@
 // a placement puts grid point (gx, gy) at PDF (x + u * gx, y - u * gy).
 // Computed from cell_grid.h's numbering, never stored per cell.
 
+#include <cstdint>
 #include <vector>
 
 #include "proof/model/cell_grid.h"
@@ -87,6 +88,10 @@ class GridShapes {
   // Whether the grid's area holds `p`: cell_at(p) >= 0, quicker on a polar
   // grid (a disc).
   bool inside(GridPoint p) const;
+  // Sets out[k] to `value` for each k < n with inside({x0 + k * step, y}):
+  // a row of pixels of a render at once (a rectangle's, a mask's and a
+  // disc's without a cell lookup a pixel). REQUIRES: step > 0.
+  void fill_inside(double y, double x0, double step, int n, uint8_t* out, uint8_t value) const;
 
  private:
   double polar_angle(int ring, double index) const;

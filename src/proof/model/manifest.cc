@@ -8,6 +8,7 @@
 #include "proof/core/limits.h"
 #include "proof/model/grid_shapes.h"
 #include "proof/model/maze_record.h"
+#include "proof/model/version1.h"
 
 namespace mazeproof {
 
@@ -56,7 +57,8 @@ void read_shape(const Field& f, ManifestMaze& m) {
                      " units across, more than a page holds legibly");
   }
   GridMaze maze = read_grid_maze(f, std::move(grid));
-  auto record = std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}});
+  auto record =
+      std::make_shared<ShapeRecord>(ShapeRecord{std::move(maze), {}, 0, {}, 0, {}, false});
   record->variant = read_variant(f, record->maze.grid, m.solution_page.has_value());
   // A maze of floors is placed floor by floor ("placements"): the first
   // floor's placement stands for the record's.
@@ -73,12 +75,6 @@ void read_shape(const Field& f, ManifestMaze& m) {
   if (record->variant && record->maze.grid.kind() != GridKind::rect)
     f["variant"].refuse("a puzzle variant on a " + record->maze.grid.name() +
                         " grid (variant mazes in books are rectangles)");
-  const GridMaze& read = record->maze;
-  if (read.grid.kind() == GridKind::rect) {
-    m.maze = rect_graph(read);
-    if (read.entrance.side >= 0) m.entrance = rect_opening(read.grid, read.entrance);
-    if (read.exit.side >= 0) m.exit = rect_opening(read.grid, read.exit);
-  }
   m.shape = std::move(record);
 }
 
@@ -101,7 +97,7 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
       const CellGrid& grid = m.shape->maze.grid;
       // A maze of floors numbers floor f's cells from f x size on.
       const std::optional<VariantRecord>& v = m.shape->variant;
-      const int64_t floors = v && v->kind == VariantKind::floors ? v->count : 1;
+      const int64_t floors = v ? v->floors : 1;
       for (size_t i = 0; i < n; ++i) {
         const int cell = route.at(i).integer(0);
         if (cell >= grid.size() * floors || !grid.exists(cell % grid.size()))
@@ -114,23 +110,26 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
     if (metrics["forks"].present()) m.forks = metrics["forks"].integer(0);
     return m;
   }
-  m.maze = read_picture(f["picture"]);
-  if (f["columns"].present() && f["columns"].integer() != m.maze.columns()) {
-    f["columns"].fail(std::to_string(m.maze.columns()) + " (the picture's width)");
+  const PictureMaze picture = read_picture(f["picture"]);
+  const CellGrid& grid = picture.maze.grid;
+  if (f["columns"].present() && f["columns"].integer() != grid.columns()) {
+    f["columns"].fail(std::to_string(grid.columns()) + " (the picture's width)");
   }
-  if (f["rows"].present() && f["rows"].integer() != m.maze.rows()) {
-    f["rows"].fail(std::to_string(m.maze.rows()) + " (the picture's height)");
+  if (f["rows"].present() && f["rows"].integer() != grid.rows()) {
+    f["rows"].fail(std::to_string(grid.rows()) + " (the picture's height)");
   }
-  if (f["entrance"].present()) m.entrance = read_opening(f["entrance"], m.maze);
-  if (f["exit"].present()) m.exit = read_opening(f["exit"], m.maze);
+  std::optional<CellOpening> entrance, exit;
+  if (f["entrance"].present()) entrance = read_picture_opening(f["entrance"], grid);
+  if (f["exit"].present()) exit = read_picture_opening(f["exit"], grid);
+  m.shape = version1_record(picture, entrance, exit, f["picture"]);
   if (f["route"].present()) {
     const Field route = f["route"];
     const size_t n = route.array_size();
     m.route.emplace();
     for (size_t i = 0; i < n; ++i) {
       const int cell = route.at(i).integer(0);
-      if (cell >= m.maze.cells())
-        route.at(i).fail("a cell index below " + std::to_string(m.maze.cells()));
+      if (cell >= grid.cells())
+        route.at(i).fail("a cell index below " + std::to_string(grid.cells()));
       m.route->push_back(cell);
     }
   }
@@ -171,9 +170,10 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
                          " units across, more than a page holds");
       }
       auto record = std::make_shared<ShapeRecord>(
-          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}});
+          ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
       record->placement = read_placement(f["placement"], record->wall_pt);
       a.shape = std::move(record);
+      a.placed = true;
       if (f["colour_rgb"].present()) a.colour = read_colour(f["colour_rgb"]);
       return a;
     }
@@ -181,16 +181,22 @@ ManifestArt read_art(const Field& f, bool on_cover, int version) {
       f["grid"]["kind"].fail(on_cover ? "\"rect\" or \"masked\" (cover art)"
                                       : "\"rect\" (ornaments are rectangles)");
     }
-    const GridMaze maze = read_grid_maze(f, std::move(grid));
-    a.maze = rect_graph(maze);
-    if (maze.entrance.side >= 0) a.entrance = rect_opening(maze.grid, maze.entrance);
+    if (grid.columns() > kMaxGridSide || grid.rows() > kMaxGridSide) {
+      f["grid"].refuse("a " + grid.name() + " grid is more than " + std::to_string(kMaxGridSide) +
+                       " units across, more than a page holds");
+    }
+    a.shape = std::make_shared<ShapeRecord>(
+        ShapeRecord{read_grid_maze(f, std::move(grid)), {}, 0, {}, 0, {}, false});
   } else {
-    a.maze = read_picture(f["picture"]);
-    if (f["columns"].present() && f["columns"].integer() != a.maze.columns())
-      f["columns"].fail(std::to_string(a.maze.columns()) + " (the picture's width)");
-    if (f["rows"].present() && f["rows"].integer() != a.maze.rows())
-      f["rows"].fail(std::to_string(a.maze.rows()) + " (the picture's height)");
-    if (f["entrance"].present()) a.entrance = read_opening(f["entrance"], a.maze);
+    const PictureMaze picture = read_picture(f["picture"]);
+    const CellGrid& grid = picture.maze.grid;
+    if (f["columns"].present() && f["columns"].integer() != grid.columns())
+      f["columns"].fail(std::to_string(grid.columns()) + " (the picture's width)");
+    if (f["rows"].present() && f["rows"].integer() != grid.rows())
+      f["rows"].fail(std::to_string(grid.rows()) + " (the picture's height)");
+    std::optional<CellOpening> entrance;
+    if (f["entrance"].present()) entrance = read_picture_opening(f["entrance"], grid);
+    a.shape = version1_record(picture, entrance, std::nullopt, f["picture"]);
   }
   const Field box = f["grid_pt"];
   if (box.present()) {
@@ -209,8 +215,7 @@ ManifestArt named_art(const Field& item, const Manifest& m) {
   bool found = false;
   for (const ManifestMaze& maze : m.mazes) {
     if (maze.id == id) {
-      a.maze = maze.maze;
-      a.entrance = maze.entrance;
+      a.shape = maze.shape;
       found = true;
     }
   }
@@ -224,6 +229,7 @@ ManifestArt named_art(const Field& item, const Manifest& m) {
   a.id = id;
   a.page = 1;
   a.box_pt.reset();  // placed on the cover, not where the record says
+  a.placed = false;
   return a;
 }
 
@@ -247,7 +253,7 @@ std::vector<ManifestArt> read_cover_art(const Field& cover, const Manifest& m) {
 
 }  // namespace
 
-MazeGraph read_picture(const JsonField& f) {
+PictureMaze read_picture(const JsonField& f) {
   const size_t count = f.array_size();
   Picture rows;
   for (size_t i = 0; i < count; ++i) rows.push_back(f.at(i).string());
@@ -258,12 +264,12 @@ MazeGraph read_picture(const JsonField& f) {
   }
 }
 
-Opening read_opening(const JsonField& f, const MazeGraph& maze) {
-  const std::optional<Side> side = parse_side(f["side"].string());
+CellOpening read_picture_opening(const JsonField& f, const CellGrid& grid) {
+  const std::optional<int> side = picture_side(f["side"].string());
   if (!side) f["side"].fail("top, right, bottom or left");
-  Opening o{f["x"].integer(0), f["y"].integer(0), *side};
-  if (o.x >= maze.columns() || o.y >= maze.rows()) f.fail("a cell inside the picture's grid");
-  return o;
+  const int x = f["x"].integer(0), y = f["y"].integer(0);
+  if (x >= grid.columns() || y >= grid.rows()) f.fail("a cell inside the picture's grid");
+  return {y * grid.columns() + x, *side};
 }
 
 Manifest parse_manifest(const std::string& text, const std::string& name) {

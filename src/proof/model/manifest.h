@@ -11,42 +11,26 @@
 #include "proof/core/geometry.h"
 #include "proof/core/json_field.h"
 #include "proof/model/grid_maze.h"
-#include "proof/model/maze_graph.h"
 #include "proof/model/picture.h"
 #include "proof/model/placement.h"
+#include "proof/model/shape_record.h"
 #include "proof/model/trim.h"
 #include "proof/model/variant_record.h"
 #include "proof/pdf/drawing.h"
 
 namespace mazeproof {
 
-// A maze of a version-2 manifest (DRAWING_RULES.md "Shaped mazes"): its
-// maze JSON record read with the verifier's own grid arithmetic, and where
-// its pages draw it. The proof takes only the grid and the openings' names
-// from here; the passages are cross-checked.
-struct ShapeRecord {
-  GridMaze maze;  // the grid, the record's passages, its entrance and exit
-  Placement placement;
-  double wall_pt = 0;
-  std::optional<Placement> solution_placement;  // when it has a solution page
-  double solution_wall_pt = 0;
-  // A puzzle variant's fields (DRAWING_RULES.md "Puzzle variants").
-  std::optional<VariantRecord> variant;
-};
-
 struct ManifestMaze {
   std::string id;
-  int page = 0;                      // 1-based page of interior.pdf
-  std::optional<int> solution_page;  // 1-based
-  int solution_slot = 0;             // reading order on its solution page, from 0
-  MazeGraph maze;                    // from the picture
-  std::optional<Opening> entrance;
-  std::optional<Opening> exit;
+  int page = 0;                         // 1-based page of interior.pdf
+  std::optional<int> solution_page;     // 1-based
+  int solution_slot = 0;                // reading order on its solution page, from 0
   std::optional<int64_t> route_length;  // metrics, when given
   std::optional<int64_t> forks;
   std::optional<std::vector<int>> route;  // cell indices, entrance cell to exit cell, when given
-  // Version 2: the record (of any kind, a rectangle too). A rectangle's
-  // `maze`, `entrance` and `exit` are filled from it as well.
+  // The one model of the maze (shape_record.h): version 2's record (of any
+  // kind, a rectangle too), or version 1's picture read into it
+  // (version1.h). Never null once read.
   std::shared_ptr<const ShapeRecord> shape;
 };
 
@@ -55,14 +39,16 @@ struct ManifestMaze {
 struct ManifestArt {
   std::string id;
   int page = 0;  // 1-based page of interior.pdf (cover art: 1)
-  MazeGraph maze;
-  std::optional<Opening> entrance;
+  // Its maze in the one model (shape_record.h): a version-2 record, a
+  // version-1 picture read into one (version1.h), or the book maze or
+  // ornament the cover names.
+  std::shared_ptr<const ShapeRecord> shape;
+  // The record's placement says where it is drawn (cover art on a masked
+  // grid); other art is found by its maze and placed by `box_pt`.
+  bool placed = false;
   std::optional<Box> box_pt;      // its grid outline, points from the page's lower left
   std::optional<Colour> colour;   // the colour its walls are stroked in
   std::optional<double> wall_pt;  // its wall width, points
-  // Cover art on a masked grid (version 2): its record and placement,
-  // proved as a shaped drawing (art_shape.h) instead of `maze`.
-  std::shared_ptr<const ShapeRecord> shape;
 };
 
 struct Manifest {
@@ -77,17 +63,20 @@ struct Manifest {
   std::optional<Box> barcode_box_in;  // inches from the cover's lower left
   std::vector<ManifestMaze> mazes;
   // "ornaments" and "cover.art": absent in a manifest made before they were
-  // recorded; present (even empty), every maze drawing of any colour on
-  // those pages must be listed.
+  // recorded (or with them taken out). Every maze drawing of any colour on
+  // those pages must be listed, whether they are there or not; only a
+  // version-1 manifest without them leaves its rectangles in colour
+  // unchecked (books made before art was recorded).
   std::optional<std::vector<ManifestArt>> ornaments;
   std::optional<std::vector<ManifestArt>> cover_art;
 };
 
 // A picture field: an array of strings (picture.h). Throws Error naming the
 // file, the field and the row and column.
-MazeGraph read_picture(const JsonField& field);
-// An opening field {"x", "y", "side"} of a maze read from `maze`'s picture.
-Opening read_opening(const JsonField& field, const MazeGraph& maze);
+PictureMaze read_picture(const JsonField& field);
+// An opening field {"x", "y", "side"} of a maze read from a picture onto
+// `grid`. Throws Error naming the field.
+CellOpening read_picture_opening(const JsonField& field, const CellGrid& grid);
 
 // One entry of `mazes` (version 2: the maze JSON record with its pages and
 // placements, as a poster's manifest holds it too). Throws Error naming the

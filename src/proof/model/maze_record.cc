@@ -171,10 +171,15 @@ CellOpening read_opening(const JsonField& f, const CellGrid& grid) {
 
 // A rectangle's picture beside its passages: both must say the same maze.
 void check_picture(const JsonField& f, const GridMaze& maze) {
-  const MazeGraph picture = read_picture(f);
-  const MazeGraph passages = rect_graph(maze);
+  const PictureMaze picture = read_picture(f);
+  std::vector<CellOpening> openings;
+  for (const CellOpening& o : {maze.entrance, maze.exit}) {
+    if (o.side >= 0 && maze.grid.neighbour(o.cell, o.side) == kOutside) openings.push_back(o);
+  }
+  PictureMaze passages{maze, in_reading_order(maze.grid, std::move(openings))};
+  passages.maze.grid = passages.maze.grid.with_picture_names();
   const std::vector<std::string> differences =
-      maze_differences(picture, "the picture", passages, "the passages");
+      picture_differences(picture, "the picture", passages, "the passages");
   if (differences.empty()) return;
   std::string text;
   for (const std::string& d : differences) text += (text.empty() ? "" : "; ") + d;
@@ -182,26 +187,6 @@ void check_picture(const JsonField& f, const GridMaze& maze) {
 }
 
 }  // namespace
-
-Opening rect_opening(const CellGrid& grid, const CellOpening& o) {
-  return {o.cell % grid.columns(), o.cell / grid.columns(), static_cast<Side>(o.side)};
-}
-
-MazeGraph rect_graph(const GridMaze& maze) {
-  const CellGrid& grid = maze.grid;
-  MazeGraph graph(grid.columns(), grid.rows());
-  for (int cell = 0; cell < grid.size(); ++cell) {
-    const int x = cell % grid.columns(), y = cell / grid.columns();
-    if (x + 1 < grid.columns()) graph.set_east(x, y, (maze.open[cell] >> 1) & 1u);
-    if (y + 1 < grid.rows()) graph.set_south(x, y, (maze.open[cell] >> 2) & 1u);
-  }
-  for (const CellOpening& o : {maze.entrance, maze.exit}) {
-    if (o.side >= 0 && grid.neighbour(o.cell, o.side) == kOutside)
-      graph.openings.push_back(rect_opening(grid, o));
-  }
-  graph.sort_openings();
-  return graph;
-}
 
 CellGrid read_cell_grid(const JsonField& f) {
   if (!f.present() || !f.value->is_object()) f.fail("an object with \"kind\"");

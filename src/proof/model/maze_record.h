@@ -7,11 +7,10 @@
 // neighbours, a bit field of the wrong length, or a rectangle's picture
 // that says otherwise than its passages is unusable input. Whether the
 // maze is perfect, and whether its openings face the outside, is for the
-// proof (grid_proof.h) to find.
+// proof (forest_proof.h) to find.
 
 #include "proof/core/json_field.h"
 #include "proof/model/grid_maze.h"
-#include "proof/model/maze_graph.h"
 
 namespace mazeproof {
 
@@ -23,12 +22,5 @@ CellGrid read_cell_grid(const JsonField& grid);
 // Reads a record whose "grid" read_cell_grid made into `grid`. Throws
 // Error naming the file and the JSON path of the first problem.
 GridMaze read_grid_maze(const JsonField& record, CellGrid grid);
-
-// A rectangle's maze as the picture model has it (maze_graph.h): passages,
-// and the entrance and exit that face the outside as its openings.
-// REQUIRES: a rect grid.
-MazeGraph rect_graph(const GridMaze& maze);
-// A rectangle's opening in the picture model. REQUIRES: a rect grid, a side.
-Opening rect_opening(const CellGrid& grid, const CellOpening& o);
 
 }  // namespace mazeproof

@@ -1,6 +1,10 @@
 #include "proof/model/picture.h"
 
+#include <algorithm>
+#include <utility>
+
 #include "proof/core/error.h"
+#include "proof/core/limits.h"
 
 namespace mazeproof {
 
@@ -11,9 +15,53 @@ namespace {
               what);
 }
 
+constexpr const char* kSideWords[] = {"top", "right", "bottom", "left"};
+
+// "cell (2,0) top", or "none".
+std::string openings_text(const CellGrid& grid, const std::vector<CellOpening>& openings) {
+  if (openings.empty()) return "none";
+  std::string out;
+  for (const CellOpening& o : openings) {
+    if (!out.empty()) out += ", ";
+    out += picture_opening_name(grid, o);
+  }
+  return out;
+}
+
 }  // namespace
 
-MazeGraph parse_picture(const Picture& picture) {
+std::vector<CellOpening> in_reading_order(const CellGrid& grid, std::vector<CellOpening> openings) {
+  // Where an opening's square lies in the picture: row, then column.
+  const auto square = [&](const CellOpening& o) {
+    const int x = o.cell % grid.columns(), y = o.cell / grid.columns();
+    switch (o.side) {
+      case 0:
+        return std::pair{0, 2 * x + 1};
+      case 1:
+        return std::pair{2 * y + 1, 2 * x + 2};
+      case 2:
+        return std::pair{2 * y + 2, 2 * x + 1};
+      default:
+        return std::pair{2 * y + 1, 2 * x};
+    }
+  };
+  std::sort(openings.begin(), openings.end(),
+            [&](const CellOpening& a, const CellOpening& b) { return square(a) < square(b); });
+  return openings;
+}
+
+std::string picture_opening_name(const CellGrid& grid, const CellOpening& o) {
+  return grid.cell_name(o.cell) + " " + (o.side >= 0 && o.side < 4 ? kSideWords[o.side] : "inside");
+}
+
+std::optional<int> picture_side(std::string_view word) {
+  for (int side = 0; side < 4; ++side) {
+    if (word == kSideWords[side]) return side;
+  }
+  return std::nullopt;
+}
+
+PictureMaze parse_picture(const Picture& picture) {
   if (picture.size() < 3 || picture.size() % 2 == 0) {
     throw Error("expected an odd number of rows, at least 3, got " +
                 std::to_string(picture.size()));
@@ -22,6 +70,11 @@ MazeGraph parse_picture(const Picture& picture) {
   if (width < 3 || width % 2 == 0) {
     throw Error("row 1: expected an odd number of squares, at least 3, got " +
                 std::to_string(width));
+  }
+  constexpr size_t kMaxSquares = 2 * static_cast<size_t>(kMaxRecordGridSide) + 1;
+  if (width > kMaxSquares || picture.size() > kMaxSquares) {
+    throw Error("more than " + std::to_string(kMaxRecordGridSide) + " cells a side (" +
+                std::to_string(width / 2) + "x" + std::to_string(picture.size() / 2) + ")");
   }
   for (size_t r = 0; r < picture.size(); ++r) {
     if (picture[r].size() != width) {
@@ -39,24 +92,61 @@ MazeGraph parse_picture(const Picture& picture) {
   }
   const int columns = static_cast<int>(width / 2);
   const int rows = static_cast<int>(picture.size() / 2);
-  MazeGraph maze(columns, rows);
+  PictureMaze out{GridMaze(CellGrid::rect(columns, rows).with_picture_names()), {}};
+  GridMaze& maze = out.maze;
   for (int y = 0; y < rows; ++y) {
     for (int x = 0; x < columns; ++x) {
-      if (x + 1 < columns) maze.set_east(x, y, picture[2 * y + 1][2 * x + 2] == '.');
-      if (y + 1 < rows) maze.set_south(x, y, picture[2 * y + 2][2 * x + 1] == '.');
+      const int cell = y * columns + x;
+      if (x + 1 < columns && picture[2 * y + 1][2 * x + 2] == '.') maze.join(cell, 1);
+      if (y + 1 < rows && picture[2 * y + 2][2 * x + 1] == '.') maze.join(cell, 2);
     }
   }
+  // Reading order: the top border, then each row's left and right ends,
+  // then the bottom border.
+  std::vector<CellOpening>& openings = out.openings;
   for (int x = 0; x < columns; ++x) {
-    if (picture[0][2 * x + 1] == '.') maze.openings.push_back({x, 0, Side::top});
-    if (picture[2 * rows][2 * x + 1] == '.') maze.openings.push_back({x, rows - 1, Side::bottom});
+    if (picture[0][2 * x + 1] == '.') openings.push_back({x, 0});
   }
   for (int y = 0; y < rows; ++y) {
-    if (picture[2 * y + 1][0] == '.') maze.openings.push_back({0, y, Side::left});
-    if (picture[2 * y + 1][2 * columns] == '.')
-      maze.openings.push_back({columns - 1, y, Side::right});
+    if (picture[2 * y + 1][0] == '.') openings.push_back({y * columns, 3});
+    if (picture[2 * y + 1][2 * columns] == '.') openings.push_back({y * columns + columns - 1, 1});
   }
-  maze.sort_openings();
-  return maze;
+  for (int x = 0; x < columns; ++x) {
+    if (picture[2 * rows][2 * x + 1] == '.') openings.push_back({(rows - 1) * columns + x, 2});
+  }
+  return out;
+}
+
+std::vector<std::string> picture_differences(const PictureMaze& a, std::string_view a_name,
+                                             const PictureMaze& b, std::string_view b_name,
+                                             size_t limit) {
+  std::vector<std::string> out;
+  const std::string an(a_name), bn(b_name);
+  const CellGrid& grid = a.maze.grid;
+  const CellGrid& other = b.maze.grid;
+  if (grid.columns() != other.columns() || grid.rows() != other.rows()) {
+    out.push_back("size " + grid.name() + " in " + an + ", " + other.name() + " in " + bn);
+    return out;
+  }
+  size_t total = 0;
+  for (int cell = 0; cell < grid.size(); ++cell) {
+    for (int side : {1, 2}) {
+      const int across = grid.neighbour(cell, side);
+      if (across == kOutside) continue;
+      const bool open_a = (a.maze.open[static_cast<size_t>(cell)] >> side) & 1u;
+      const bool open_b = (b.maze.open[static_cast<size_t>(cell)] >> side) & 1u;
+      if (open_a == open_b || ++total > limit) continue;
+      out.push_back("the wall between " + grid.cell_name(cell) + " and " + grid.cell_name(across) +
+                    ": " + (open_a ? "passage" : "wall") + " in " + an + ", " +
+                    (open_b ? "passage" : "wall") + " in " + bn);
+    }
+  }
+  if (total > limit) out.push_back("and " + std::to_string(total - limit) + " more");
+  if (a.openings != b.openings) {
+    out.push_back("openings " + openings_text(grid, a.openings) + " in " + an + ", " +
+                  openings_text(grid, b.openings) + " in " + bn);
+  }
+  return out;
 }
 
 }  // namespace mazeproof

@@ -69,11 +69,12 @@ std::optional<VariantRecord> read_variant(const JsonField& record, const CellGri
     VariantKind kind;
     const char* count;
     int low, high;
+    bool floors;  // the count is of floors
   };
-  static const Kind kKinds[] = {{VariantKind::entrances, "entrances", 2, 4},
-                                {VariantKind::keys, "pairs", 1, 3},
-                                {VariantKind::oneway, "arrows", 1, 12},
-                                {VariantKind::floors, "floors", 2, 4}};
+  static const Kind kKinds[] = {{VariantKind::entrances, "entrances", 2, 4, false},
+                                {VariantKind::keys, "pairs", 1, 3, false},
+                                {VariantKind::oneway, "arrows", 1, 12, false},
+                                {VariantKind::floors, "floors", 2, 4, true}};
   const Field kind = v["kind"];
   const Kind* found = nullptr;
   for (const Kind& k : kKinds) {
@@ -87,6 +88,7 @@ std::optional<VariantRecord> read_variant(const JsonField& record, const CellGri
   if (out.count > found->high)
     v[found->count].fail("an integer from " + std::to_string(found->low) + " to " +
                          std::to_string(found->high));
+  if (found->floors) out.floors = out.count;
   out.entrances = list_of<CellOpening>(record["entrances"], [&](const Field& f) {
     CellOpening o;
     o.cell = cell_of(f["cell"], grid);

@@ -49,7 +49,8 @@ struct Stair {
 
 struct VariantRecord {
   VariantKind kind = VariantKind::entrances;
-  int count = 0;  // entrances, pairs, arrows or floors
+  int count = 0;   // entrances, pairs, arrows or floors
+  int floors = 1;  // the maze's floors (count, for a maze of floors)
   std::vector<CellOpening> entrances;
   std::vector<LetteredPassage> doors;
   std::vector<LetteredCell> keys;

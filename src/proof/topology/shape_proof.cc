@@ -2,10 +2,13 @@
 
 #include <algorithm>
 
+#include "proof/model/picture.h"
+
 namespace mazeproof {
 
 std::string opening_text(const CellGrid& grid, const CellOpening& o) {
   if (o.side < 0) return "the centre goal, " + grid.cell_name(o.cell);
+  if (grid.picture_names()) return picture_opening_name(grid, o);
   return "side " + std::to_string(o.side) + " of " + grid.cell_name(o.cell);
 }
 
@@ -64,7 +67,7 @@ ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const
                                       " that book.json names neither entrance nor exit");
     }
   }
-  out.proof = prove_grid_maze(maze);
+  out.proof = prove_perfect(maze);
   for (const std::string& p : out.proof.problems) out.proof_problems.push_back(p);
   out.maze.emplace(std::move(maze));
 

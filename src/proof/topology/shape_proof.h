@@ -17,7 +17,7 @@
 #include "proof/drawings/shape_walls.h"
 #include "proof/model/grid_shapes.h"
 #include "proof/pdf/drawing.h"
-#include "proof/topology/grid_proof.h"
+#include "proof/topology/forest_proof.h"
 #include "proof/topology/plane_walls.h"
 
 namespace mazeproof {
@@ -30,7 +30,7 @@ struct ShapeDrawingProof {
   std::vector<std::string> manifest_problems;  // openings other than the manifest names
   std::vector<std::string> gaps;               // walls too close to read (legibility)
   std::optional<GridMaze> maze;                // as drawn; its entrance and exit the manifest's
-  GridProof proof;
+  ForestProof proof;
   std::vector<CellOpening> openings;  // outer walls not drawn, in wall order
   WallMatch walls;
   PlaneCheck plane;
@@ -41,7 +41,8 @@ struct ShapeDrawingProof {
 ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const GridShapes& shapes,
                                       const CellOpening& entrance, const CellOpening& exit);
 
-// "side 3 of cell 60 (ring 4, 0)", or "the centre goal, cell 0 (ring 0, 0)".
+// "side 3 of cell 60 (ring 4, 0)", or "the centre goal, cell 0 (ring 0,
+// 0)"; on a grid read from a picture "cell (2,0) top".
 std::string opening_text(const CellGrid& grid, const CellOpening& o);
 
 }  // namespace mazeproof

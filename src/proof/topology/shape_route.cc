@@ -12,7 +12,6 @@
 #include "proof/drawings/shape_walls.h"
 #include "proof/model/grid_buckets.h"
 #include "proof/model/grid_distance.h"
-#include "proof/topology/solution_check.h"
 
 namespace mazeproof {
 
@@ -83,9 +82,20 @@ bool arc_edges(const RouteNodes& nodes, int ring, int from, int to, double span,
 
 }  // namespace
 
+void report_wrong_steps(const std::vector<std::string>& wrong, std::vector<std::string>& problems) {
+  constexpr size_t kShown = 3;
+  for (size_t i = 0; i < wrong.size() && i < kShown; ++i) problems.push_back(wrong[i]);
+  if (wrong.size() > kShown) {
+    const size_t more = wrong.size() - kShown;
+    problems.push_back("and " + std::to_string(more) + " more route step" + (more == 1 ? "" : "s") +
+                       " wrong");
+  }
+}
+
 std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
                                            const GridShapes& shapes, const Placement& placement,
-                                           const GridMaze& maze, const GridProof& proof,
+                                           const GridMaze& maze,
+                                           const std::vector<int>& route_cells,
                                            const std::vector<StrokePiece>& walls, double wall_pt,
                                            double route_pt) {
   if (route.empty()) return {"no solution route drawn"};
@@ -150,7 +160,7 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
   }
   // The unique route's steps, cell to cell, and the edges that draw them.
   std::vector<RouteEdge> steps;
-  const std::vector<int>& cells = proof.route;
+  const std::vector<int>& cells = route_cells;
   // A floor's route piece may start at a cell centre (stairs): no side.
   if (maze.entrance.side >= 0)
     steps.push_back(
@@ -190,7 +200,7 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
 }
 
 std::vector<Point> route_line(const GridShapes& shapes, const Placement& placement,
-                              const GridMaze& maze, const GridProof& proof) {
+                              const GridMaze& maze, const std::vector<int>& cells) {
   const RouteNodes nodes(shapes);
   std::vector<GridPoint> line;
   if (maze.entrance.side >= 0)
@@ -204,11 +214,11 @@ std::vector<Point> route_line(const GridShapes& shapes, const Placement& placeme
     while (to - from < -kTwoPi / 2) to += kTwoPi;
     for (int k = 1; k <= 16; ++k) line.push_back(at_angle(radius, from + (to - from) * k / 16));
   };
-  for (size_t i = 0; i < proof.route.size(); ++i) {
-    const int cell = proof.route[i];
+  for (size_t i = 0; i < cells.size(); ++i) {
+    const int cell = cells[i];
     const GridPoint c = shapes.centre(cell);
     if (i > 0) {
-      const int last = proof.route[i - 1];
+      const int last = cells[i - 1];
       const GridPoint p = shapes.centre(last);
       const int bend = nodes.bend(last, cell);
       if (bend >= 0) {

@@ -33,9 +33,8 @@ VariantDrawing prove_variant_drawing(const ManifestMaze& m, const ShapeDrawingPr
                                      const std::string& at, std::vector<Check>& checks,
                                      MazeResult& result);
 
-// The route as check_shape_route and route_line take it: the maze entered
-// at the solution's start, its cells the solution's walk.
+// The maze as check_shape_route and route_line take a variant's solution:
+// entered at the solution's start (its cells are the solution's walk).
 GridMaze solution_maze(const GridMaze& drawn, const VariantProof& proof);
-GridProof solution_route(const VariantProof& proof);
 
 }  // namespace mazeproof

@@ -11,7 +11,7 @@
 //   oneway: a perfect maze, and from every cell the player can reach from
 //     the entrance (arrows passed only their way) the exit can be reached.
 // A maze of floors is drawn as several drawings; its proof is
-// floors_proof.h's.
+// floors_stairs.h's.
 
 #include <cstdint>
 #include <map>
@@ -20,8 +20,8 @@
 
 #include "proof/core/limits.h"
 #include "proof/drawings/variant_marks.h"
+#include "proof/model/grid_maze.h"
 #include "proof/model/variant_record.h"
-#include "proof/topology/grid_proof.h"
 
 namespace mazeproof {
 

@@ -4,6 +4,8 @@
 #include <deque>
 #include <set>
 
+#include "proof/topology/forest_proof.h"
+
 namespace mazeproof {
 
 namespace {
@@ -21,13 +23,13 @@ std::string between(const CellGrid& grid, int a, int b) {
 
 // The walls without marks must be a perfect maze.
 bool perfect_walls(const GridMaze& maze, VariantProof& out, const char* marks) {
-  const GridProof proof = prove_grid_maze(maze);
-  if (!proof.perfect) {
+  const ForestProof proof = prove_perfect(maze);
+  if (!proof.proved) {
     out.problems.push_back(std::string("the walls (") + marks +
                            " not counted) make no perfect maze: " +
                            (proof.problems.empty() ? std::string("?") : proof.problems.front()));
   }
-  return proof.perfect;
+  return proof.proved;
 }
 
 // Breadth first over (cell, keys held). door[cell * 4 + side]: the door's

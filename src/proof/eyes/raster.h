@@ -1,9 +1,7 @@
 #pragma once
-// One rendered drawing against its proof (DRAWING_RULES.md "What the reader
-// sees"): the grey levels of a rendered rectangle of a page, and the
-// comparison of each pixel with what the proof says lies there (a wall's
-// centre line: dark; a wall's edge: not judged; the route: grey; anything
-// else in the keep-clear area: light).
+// A rendered rectangle of a page as the eyes look at it (DRAWING_RULES.md
+// "What the reader sees"): its grey levels, where its pixels lie, and the
+// grey levels of the rules as pixel values.
 
 #include <cstdint>
 #include <string>
@@ -42,10 +40,5 @@ constexpr uint8_t kRouteHighLevel = static_cast<uint8_t>(kRouteGreyHigh * 255);
 
 // "grey 0.42" for a pixel value.
 std::string grey_text(uint8_t level);
-
-// Where the rendered picture of `job` disagrees with its proof, one line
-// per kind of disagreement (counted, the first named by cell), each
-// starting with job.where + "rendered: ". Empty when they agree.
-std::vector<std::string> compare_drawing(const RenderJob& job, const Raster& raster);
 
 }  // namespace mazeproof

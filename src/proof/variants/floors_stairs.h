@@ -1,11 +1,11 @@
 #pragma once
-// The proof of a maze of floors (DRAWING_RULES.md "Puzzle variants", "The
-// proof", floors): each floor is read as a rectangle of its own, its
-// passages as drawn; the stairs are read from the marks, an up mark on
-// floor f paired with a down mark at the same cell of floor f + 1; then the
-// floors and their stairs must make one tree over every cell of every
-// floor (passages + stairs = cells x floors - 1, all joined), so one route
-// leads from the entrance on floor 0 to the exit on the last floor.
+// A maze of floors (DRAWING_RULES.md "Puzzle variants", "The proof",
+// floors): each floor is read as a rectangle of its own, its passages as
+// drawn; its stairs are read from the marks, an up mark on floor f paired
+// with a down mark at the same cell of floor f + 1; then the floors and
+// their stairs must make one tree over every cell of every floor, which
+// the one proof of a tree (forest_proof.h) proves, so one route leads from
+// the entrance on floor 0 to the exit on the last floor.
 
 #include <cstdint>
 #include <map>
@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "proof/drawings/variant_marks.h"
+#include "proof/model/grid_maze.h"
 #include "proof/model/variant_record.h"
-#include "proof/topology/grid_proof.h"
 
 namespace mazeproof {
 

@@ -1,9 +1,10 @@
-// The proof of a maze of floors (floors_proof.h) on hand-made floors: the
-// stairs pair up across floors, the floors and stairs make one tree, and
-// the one route and its pieces a floor are found; an unpaired stair, a
-// loop through two stairs or a mark of another kind is named.
+// A maze of floors (floors_stairs.h) on hand-made floors: the stairs pair
+// up across floors, the floors and stairs make one tree (the one proof of
+// a tree, over every floor), and the one route and its pieces a floor are
+// found; an unpaired stair, a loop through two stairs or a mark of another
+// kind is named.
 
-#include "proof/topology/floors_proof.h"
+#include "proof/variants/floors_stairs.h"
 
 #include <gtest/gtest.h>
 
@@ -40,7 +41,7 @@ std::vector<GridMaze> two_floors() {
   return {floor_of({{0, 1}, {0, 2}, {1, 3}}), floor_of({{0, 1}, {1, 3}, {2, 3}})};
 }
 
-TEST(FloorsProof, PairedStairsMakeOneRouteAcrossFloors) {
+TEST(FloorsStairs, PairedStairsMakeOneRouteAcrossFloors) {
   const FloorsProof p = prove_floors(
       two_floors(), {{stair(MarkKind::stairs_up, 3)}, {stair(MarkKind::stairs_down, 3)}});
   EXPECT_TRUE(p.proved);
@@ -52,18 +53,18 @@ TEST(FloorsProof, PairedStairsMakeOneRouteAcrossFloors) {
   EXPECT_EQ(floor_pieces(p.route, 4, 1), (std::vector<std::vector<int>>{{3, 2}}));
 }
 
-TEST(FloorsProof, AMissingDownMarkIsNamedAndSplitsTheFloors) {
+TEST(FloorsStairs, AMissingDownMarkIsNamedAndSplitsTheFloors) {
   const FloorsProof p = prove_floors(two_floors(), {{stair(MarkKind::stairs_up, 3)}, {}});
   EXPECT_FALSE(p.proved);
   EXPECT_EQ(p.problems,
             (std::vector<std::string>{
                 "stairs up at floor 0 cell 3 (1,1) with no stairs down at floor 1 cell 3 (1,1)",
-                "6 passages and stairs over 8 cells of 2 floors in 2 piece(s) with 0 loop(s), "
-                "expected cells - 1 all joined (one tree)"}));
+                "4 cells cut off from the entrance, first floor 1 cell 0 (0,0)",
+                "no route from the entrance to the exit"}));
   EXPECT_TRUE(p.route.empty());
 }
 
-TEST(FloorsProof, AStrayDownMarkOnTheFirstFloorIsNamed) {
+TEST(FloorsStairs, AStrayDownMarkOnTheFirstFloorIsNamed) {
   const FloorsProof p =
       prove_floors(two_floors(), {{stair(MarkKind::stairs_up, 3), stair(MarkKind::stairs_down, 0)},
                                   {stair(MarkKind::stairs_down, 3)}});
@@ -72,18 +73,17 @@ TEST(FloorsProof, AStrayDownMarkOnTheFirstFloorIsNamed) {
             (std::vector<std::string>{"stairs down at floor 0 cell 0 (0,0) on the ground floor"}));
 }
 
-TEST(FloorsProof, TwoStairsMakeALoop) {
+TEST(FloorsStairs, TwoStairsMakeALoop) {
   const FloorsProof p = prove_floors(
       two_floors(), {{stair(MarkKind::stairs_up, 3), stair(MarkKind::stairs_up, 0)},
                      {stair(MarkKind::stairs_down, 3), stair(MarkKind::stairs_down, 0)}});
   EXPECT_FALSE(p.proved);
   EXPECT_EQ(p.problems,
-            (std::vector<std::string>{"8 passages and stairs over 8 cells of 2 floors in 1 "
-                                      "piece(s) with 1 loop(s), expected cells - 1 all joined "
-                                      "(one tree)"}));
+            (std::vector<std::string>{"1 loop, first closed by the passage between floor 1 "
+                                      "cell 1 (1,0) and floor 1 cell 3 (1,1)"}));
 }
 
-TEST(FloorsProof, AMarkOfAnotherKindIsNamed) {
+TEST(FloorsStairs, AMarkOfAnotherKindIsNamed) {
   const FloorsProof p =
       prove_floors(two_floors(), {{stair(MarkKind::stairs_up, 3)},
                                   {stair(MarkKind::stairs_down, 3), stair(MarkKind::key, 2)}});
