@@ -155,6 +155,22 @@ TEST(Series, ThreeVolumesOfOneSeedHoldNoMazeTwiceAndAVolumeIsMadeAgainAlike) {
   EXPECT_EQ(mbtest::read_bytes(dir.file("record/series.json")), before);
 }
 
+TEST(Series, TwoBooksOfOneSeriesBuiltSideBySideWaitForTheLockAndShareNoMaze) {
+  mbtest::TempDir dir("series-together");
+  for (const char* name : {"left", "right"}) {
+    mbtest::write_text(dir.file(std::string(name) + ".json"),
+                       spec(name, R"("seed": 9, "series": "series.json")"));
+  }
+  const mbtest::CliRun r =
+      mbtest::run_mazebook({"build", dir.file("left.json"), dir.file("right.json"), "--out",
+                            dir.file("out"), "--jobs", "2", "--quiet"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  EXPECT_EQ(r.err, "");  // no warning: the second book skipped the first one's mazes
+  EXPECT_EQ(against(dir.file("out/left"), dir.file("out/right")).code, 0);
+  const mazebook::Json record = mazebook::Json::parse(mbtest::read_bytes(dir.file("series.json")));
+  EXPECT_EQ(record["books"].size(), 2u);
+}
+
 TEST(Series, BadRecordsAreRefusedBeforeAnythingIsMade) {
   mbtest::TempDir dir("series-bad");
   const std::string spec_file = dir.file("book.json");
