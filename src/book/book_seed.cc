@@ -20,7 +20,7 @@ std::string book_seed_text(std::string_view title, std::string_view subtitle,
 uint64_t derive_book_seed(std::string_view title, std::string_view subtitle,
                           std::string_view author, std::string_view edition) {
   const std::string hex = sha256_hex(book_seed_text(title, subtitle, author, edition));
-  return std::stoull(hex.substr(0, 16), nullptr, 16);
+  return std::stoull(hex.substr(0, 16), nullptr, 16) >> 11;
 }
 
 }  // namespace mazebook

@@ -15,7 +15,8 @@ namespace mazebook {
 std::string book_seed_text(std::string_view title, std::string_view subtitle,
                            std::string_view author, std::string_view edition);
 
-// The first 8 bytes of the SHA-256 of book_seed_text(), big-endian.
+// The first 53 bits of the SHA-256 of book_seed_text() (its first 8 bytes,
+// big-endian, shifted right by 11): below 2^53, so exact in every JSON reader.
 uint64_t derive_book_seed(std::string_view title, std::string_view subtitle,
                           std::string_view author, std::string_view edition);
 
