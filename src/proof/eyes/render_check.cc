@@ -12,6 +12,7 @@
 #include <cstdio>
 #include <map>
 #include <memory>
+#include <mutex>
 #include <thread>
 
 #include "proof/core/error.h"
@@ -42,7 +43,7 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
-// One page's jobs, rendered once (or tile by tile).
+// One page's jobs, rendered once (or, past kMaxOneRenderPixels, tile by tile).
 struct PageWork {
   int page = 0;
   std::vector<size_t> jobs;
@@ -56,6 +57,7 @@ struct Tile {
   int px0 = 0, py0 = 0, width = 0, height = 0;  // rendered, page pixels
   PixelBox judged;                              // raster pixels judged here
   bool whole = true;                            // the page's whole area
+  bool large = false;  // more than kMaxRenderPixels: judged in strips, one such at a time
 };
 
 // What one render found, per job of its page.
@@ -119,15 +121,23 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
                   std::to_string(static_cast<int64_t>(std::min(1e18, pixels))) +
                   " pixels to render, more than " + std::to_string(kMaxTiledRenderPixels));
     }
-    if (pixels > static_cast<double>(kMaxRenderPixels)) {
+    if (pixels > static_cast<double>(kMaxOneRenderPixels)) {
       add_tiles(w, k, tiles);
     } else {
-      tiles.push_back({k, w.px0, w.py0, w.width, w.height, {0, 0, w.width, w.height}, true});
+      tiles.push_back({k,
+                       w.px0,
+                       w.py0,
+                       w.width,
+                       w.height,
+                       {0, 0, w.width, w.height},
+                       true,
+                       pixels > static_cast<double>(kMaxRenderPixels)});
     }
   }
   std::vector<TileResult> found(tiles.size());
   std::atomic<size_t> next{0};
   std::atomic<bool> unreadable{false};
+  std::mutex large_render;
   auto worker = [&] {
     std::unique_ptr<poppler::document> doc(poppler::document::load_from_raw_data(
         pdf_bytes.data(), static_cast<int>(pdf_bytes.size())));
@@ -154,13 +164,15 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
         fail_all("rendered: nothing to see");
         continue;
       }
+      std::unique_lock<std::mutex> one_large(large_render, std::defer_lock);
+      if (t.large) one_large.lock();
       Raster r;
       r.scale = w.scale;
       r.page = jobs[w.jobs.front()].page_box;
       r.px0 = t.px0;
       r.py0 = t.py0;
       const double dpi = w.scale * 72;
-      poppler::image image =
+      const poppler::image image =
           renderer.render_page(page.get(), dpi, dpi, t.px0, t.py0, t.width, t.height);
       if (!image.is_valid() || image.width() < t.width || image.height() < t.height) {
         fail_all("rendered: poppler could not render the page");
@@ -168,17 +180,18 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       }
       r.width = t.width;
       r.height = t.height;
-      r.grey.resize(static_cast<size_t>(t.width) * static_cast<size_t>(t.height));
-      const char* data = image.const_data();
-      for (int y = 0; y < t.height; ++y) {
-        const unsigned char* row = reinterpret_cast<const unsigned char*>(data) +
-                                   static_cast<size_t>(y) * image.bytes_per_row();
-        std::copy(row, row + t.width, r.grey.begin() + static_cast<std::ptrdiff_t>(y) * t.width);
-      }
-      image = poppler::image();  // one copy of the tile at a time
+      r.grey = reinterpret_cast<const uint8_t*>(image.const_data());
+      r.stride = static_cast<size_t>(image.bytes_per_row());
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
-      for (size_t n = 0; n < w.jobs.size(); ++n)
-        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
+      // A large render is judged a strip of rows at a time, so that what
+      // the look builds beside it stays as small as a tile's.
+      const int rows = t.large ? clamped_int(std::max<int64_t>(1, kMaxRenderPixels / t.width))
+                               : t.judged.j1 - t.judged.j0;
+      for (int j = t.judged.j0; j < t.judged.j1; j += rows) {
+        const PixelBox strip{t.judged.i0, j, t.judged.i1, std::min(t.judged.j1, j + rows)};
+        for (size_t n = 0; n < w.jobs.size(); ++n)
+          out.looks[n].merge(look_at_shape(jobs[w.jobs[n]], r, strip));
+      }
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));

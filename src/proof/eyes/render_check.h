@@ -44,10 +44,11 @@ constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
 constexpr double kMaxPixelsPerPoint = 600.0 / 72.0;
 
-// A render of more than kMaxRenderPixels (limits.h) is
-// made in tiles of at most this many pixels a side (16 million pixels), each
-// with this many pixels of its neighbours so that walls at its edges are
-// seen whole (DRAWING_RULES.md "Posters").
+// A page's render of more than kMaxRenderPixels (limits.h) is made at
+// once and judged in strips of rows; one of more than kMaxOneRenderPixels
+// is made in tiles of at most this many pixels a side (16 million pixels),
+// each with this many pixels of its neighbours so that walls at its edges
+// are seen whole (DRAWING_RULES.md "Posters").
 constexpr int kTileSide = 4000;
 constexpr int kTileMargin = 16;
 
