@@ -163,7 +163,7 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
 
   // Split points: every crossing, and every end that touches another
   // piece's inside.
-  GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2));
+  GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2), pieces.size());
   for (size_t i = 0; i < pieces.size(); ++i) index.add(line(pieces[i]), 0, static_cast<int>(i));
   std::vector<std::vector<double>> splits(pieces.size(), std::vector<double>{0, 1});
   const double gap = corridor / 2;
