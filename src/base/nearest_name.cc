@@ -59,8 +59,8 @@ std::string did_you_mean(std::string_view typed, std::span<const std::string_vie
 }
 
 std::string did_you_mean(std::string_view typed, const std::vector<std::string>& names) {
-  const auto near = nearest_name(typed, names);
-  return near ? " (did you mean '" + *near + "'?)" : "";
+  const std::vector<std::string_view> views(names.begin(), names.end());
+  return did_you_mean(typed, std::span<const std::string_view>(views));
 }
 
 std::string unknown_name_message(const std::string& context, const std::string& kind,

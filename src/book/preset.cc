@@ -94,9 +94,8 @@ std::vector<WeightedGenerator> parse_generators(const JsonNode& node) {
     const GeneratorInfo* generator = find_generator(name);
     const JsonNode entry = node.at(name);
     if (!generator) {
-      std::vector<std::string_view> names;
-      for (const GeneratorInfo& g : generators()) names.push_back(g.name);
-      entry.fail("unknown generator" + did_you_mean(name, names) + "; valid: " + generator_names());
+      entry.fail("unknown generator" + did_you_mean(name, generator_name_list()) +
+                 "; valid: " + generator_names());
     }
     result.push_back({generator, entry.as_number(kMinGeneratorWeight, kMaxGeneratorWeight)});
   }

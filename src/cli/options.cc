@@ -65,10 +65,8 @@ int parse_jobs(const std::string& option, const std::string& text) {
 const GeneratorInfo& parse_algorithm(const std::string& option, const std::string& text) {
   const GeneratorInfo* generator = find_generator(text);
   if (!generator) {
-    std::vector<std::string_view> names;
-    for (const GeneratorInfo& g : generators()) names.push_back(g.name);
-    throw Error(option + ": unknown algorithm '" + text + "'" + did_you_mean(text, names) +
-                "; valid: " + generator_names());
+    throw Error(option + ": unknown algorithm '" + text + "'" +
+                did_you_mean(text, generator_name_list()) + "; valid: " + generator_names());
   }
   return *generator;
 }

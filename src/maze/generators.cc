@@ -61,6 +61,12 @@ const GeneratorInfo* find_generator(std::string_view name) {
   return nullptr;
 }
 
+std::vector<std::string_view> generator_name_list() {
+  std::vector<std::string_view> names;
+  for (const GeneratorInfo& g : kGenerators) names.push_back(g.name);
+  return names;
+}
+
 std::string generator_names() {
   std::string names;
   for (const GeneratorInfo& g : kGenerators) {

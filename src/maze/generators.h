@@ -10,6 +10,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "maze/maze.h"
 #include "maze/random.h"
@@ -33,6 +34,8 @@ const GeneratorInfo* find_generator(std::string_view name);
 
 // "backtracker, prim, ...": the valid names, for error messages.
 std::string generator_names();
+// The same names one by one, for the nearest to a slip.
+std::vector<std::string_view> generator_name_list();
 
 // True when `generator` can make mazes on grids of `kind`.
 bool supports(const GeneratorInfo& generator, GridKind kind);
