@@ -88,11 +88,7 @@ constexpr int kMaxVariantCells = 250'000;
 
 // Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
 constexpr int64_t kMaxRenderPixels = 64'000'000;
-// Pixels of a page's render made at once and read in strips of
-// kMaxRenderPixels (a 1000 x 1000 poster on 48 x 48 in takes 257 million);
-// one at a time, as it takes a byte a pixel twice while poppler renders it.
-constexpr int64_t kMaxOneRenderPixels = 320'000'000;
-// Pixels of a shaped drawing rendered tile by tile, all tiles together (a
+// Pixels of a shaped drawing rendered band by band, all bands together (a
 // 48 x 48 in poster at 600 dpi is 830 million).
 constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 

@@ -6,13 +6,16 @@
 #include <poppler/cpp/poppler-page-renderer.h>
 #include <poppler/cpp/poppler-page.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdio>
 #include <map>
 #include <memory>
-#include <mutex>
 #include <thread>
 
 #include "proof/core/error.h"
@@ -43,7 +46,7 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
-// One page's jobs, rendered once (or, past kMaxOneRenderPixels, tile by tile).
+// One page's jobs, rendered once (or, past kMaxRenderPixels, band by band).
 struct PageWork {
   int page = 0;
   std::vector<size_t> jobs;
@@ -51,13 +54,11 @@ struct PageWork {
   int px0 = 0, py0 = 0, width = 0, height = 0;  // the render, page pixels
 };
 
-// One render: a page's whole area or one of its tiles.
+// One render: a page's whole area or one band of its rows.
 struct Tile {
   size_t work = 0;
   int px0 = 0, py0 = 0, width = 0, height = 0;  // rendered, page pixels
   PixelBox judged;                              // raster pixels judged here
-  bool whole = true;                            // the page's whole area
-  bool large = false;  // more than kMaxRenderPixels: judged in strips, one such at a time
 };
 
 // What one render found, per job of its page.
@@ -67,25 +68,21 @@ struct TileResult {
   int64_t pixels = 0;
 };
 
-// Splits a page's render into tiles of at most kTileSide pixels a side,
-// each rendered with kTileMargin pixels of its neighbours.
-void add_tiles(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
-  for (int y = 0; y < w.height; y += kTileSide) {
-    for (int x = 0; x < w.width; x += kTileSide) {
-      Tile t;
-      t.work = index;
-      t.whole = false;
-      const int x0 = std::max(0, x - kTileMargin), y0 = std::max(0, y - kTileMargin);
-      const int x1 = std::min(w.width, x + kTileSide + kTileMargin);
-      const int y1 = std::min(w.height, y + kTileSide + kTileMargin);
-      t.px0 = w.px0 + x0;
-      t.py0 = w.py0 + y0;
-      t.width = x1 - x0;
-      t.height = y1 - y0;
-      t.judged = {x - x0, y - y0, std::min(w.width, x + kTileSide) - x0,
-                  std::min(w.height, y + kTileSide) - y0};
-      tiles.push_back(t);
-    }
+// Splits a page's render into bands of whole rows of at most kBandPixels
+// each, rendered with kTileMargin rows of the bands above and below.
+void add_bands(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
+  const int rows = clamped_int(std::max<int64_t>(1, kBandPixels / std::max(1, w.width)));
+  for (int y = 0; y < w.height; y += rows) {
+    Tile t;
+    t.work = index;
+    const int y0 = std::max(0, y - kTileMargin);
+    const int y1 = std::min(w.height, y + rows + kTileMargin);
+    t.px0 = w.px0;
+    t.py0 = w.py0 + y0;
+    t.width = w.width;
+    t.height = y1 - y0;
+    t.judged = {0, y - y0, w.width, std::min(w.height, y + rows) - y0};
+    tiles.push_back(t);
   }
 }
 
@@ -96,6 +93,11 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   RenderResult result;
   if (jobs.empty()) return result;
   poppler::set_debug_error_function(quiet, nullptr);
+#if defined(__GLIBC__)
+  // A poster's proof leaves the heap full of freed small blocks; handed
+  // back before poppler asks for its bands, so they do not add to them.
+  malloc_trim(0);
+#endif
   std::map<int, PageWork> by_page;
   for (size_t i = 0; i < jobs.size(); ++i) {
     PageWork& w = by_page[jobs[i].page];
@@ -121,23 +123,15 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
                   std::to_string(static_cast<int64_t>(std::min(1e18, pixels))) +
                   " pixels to render, more than " + std::to_string(kMaxTiledRenderPixels));
     }
-    if (pixels > static_cast<double>(kMaxOneRenderPixels)) {
-      add_tiles(w, k, tiles);
+    if (pixels > static_cast<double>(kMaxRenderPixels)) {
+      add_bands(w, k, tiles);
     } else {
-      tiles.push_back({k,
-                       w.px0,
-                       w.py0,
-                       w.width,
-                       w.height,
-                       {0, 0, w.width, w.height},
-                       true,
-                       pixels > static_cast<double>(kMaxRenderPixels)});
+      tiles.push_back({k, w.px0, w.py0, w.width, w.height, {0, 0, w.width, w.height}});
     }
   }
   std::vector<TileResult> found(tiles.size());
   std::atomic<size_t> next{0};
   std::atomic<bool> unreadable{false};
-  std::mutex large_render;
   auto worker = [&] {
     std::unique_ptr<poppler::document> doc(poppler::document::load_from_raw_data(
         pdf_bytes.data(), static_cast<int>(pdf_bytes.size())));
@@ -164,8 +158,6 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
         fail_all("rendered: nothing to see");
         continue;
       }
-      std::unique_lock<std::mutex> one_large(large_render, std::defer_lock);
-      if (t.large) one_large.lock();
       Raster r;
       r.scale = w.scale;
       r.page = jobs[w.jobs.front()].page_box;
@@ -183,15 +175,8 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       r.grey = reinterpret_cast<const uint8_t*>(image.const_data());
       r.stride = static_cast<size_t>(image.bytes_per_row());
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
-      // A large render is judged a strip of rows at a time, so that what
-      // the look builds beside it stays as small as a tile's.
-      const int rows = t.large ? clamped_int(std::max<int64_t>(1, kMaxRenderPixels / t.width))
-                               : t.judged.j1 - t.judged.j0;
-      for (int j = t.judged.j0; j < t.judged.j1; j += rows) {
-        const PixelBox strip{t.judged.i0, j, t.judged.i1, std::min(t.judged.j1, j + rows)};
-        for (size_t n = 0; n < w.jobs.size(); ++n)
-          out.looks[n].merge(look_at_shape(jobs[w.jobs[n]], r, strip));
-      }
+      for (size_t n = 0; n < w.jobs.size(); ++n)
+        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));
@@ -200,7 +185,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   worker();
   for (std::thread& t : pool) t.join();
   if (unreadable) throw Error(file + ": poppler cannot open the file");
-  // Problems in job order; a tiled drawing's tiles taken in order.
+  // Problems in job order; a banded drawing's bands taken in order.
   std::vector<std::vector<std::string>> problems(jobs.size());
   std::vector<ShapeLook> looks(jobs.size());
   std::vector<bool> looked(jobs.size(), false);

@@ -44,12 +44,12 @@ constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
 constexpr double kMaxPixelsPerPoint = 600.0 / 72.0;
 
-// A page's render of more than kMaxRenderPixels (limits.h) is made at
-// once and judged in strips of rows; one of more than kMaxOneRenderPixels
-// is made in tiles of at most this many pixels a side (16 million pixels),
-// each with this many pixels of its neighbours so that walls at its edges
-// are seen whole (DRAWING_RULES.md "Posters").
-constexpr int kTileSide = 4000;
+// A page's render of more than kMaxRenderPixels (limits.h) is made in
+// bands of whole rows of at most this many pixels, each with kTileMargin
+// rows of its neighbours so that walls at its edges are seen whole
+// (DRAWING_RULES.md "Posters"). Poppler takes about twice a band's pixels
+// in bytes while it draws one, and reads the whole page again for each.
+constexpr int64_t kBandPixels = 64'000'000;
 constexpr int kTileMargin = 16;
 
 // One drawing to look at.
