@@ -97,7 +97,8 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   auto render = std::make_shared<ShapeRender>();
   render->area = area;
   for (size_t i = 0; i < p.walls.walls.size(); ++i) {
-    if (p.walls.state[i] == WallState::drawn) render->drawn.push_back(p.walls.walls[i]);
+    if (p.walls.state[i] == WallState::drawn)
+      render->drawn.push_back({p.walls.walls[i].cell, p.walls.walls[i].side});
   }
   const GridBounds b = shapes.bounds();
   render->outline =

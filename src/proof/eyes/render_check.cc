@@ -68,10 +68,13 @@ struct TileResult {
   int64_t pixels = 0;
 };
 
-// Splits a page's render into bands of whole rows of at most kBandPixels
-// each, rendered with kTileMargin rows of the bands above and below.
+// Splits a page's render into as few bands of whole rows as hold at most
+// kBandPixels each, of one height, each rendered with kTileMargin rows of
+// the bands above and below.
 void add_bands(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
-  const int rows = clamped_int(std::max<int64_t>(1, kBandPixels / std::max(1, w.width)));
+  const int64_t pixels = static_cast<int64_t>(w.width) * w.height;
+  const int64_t bands = std::max<int64_t>(1, (pixels + kBandPixels - 1) / kBandPixels);
+  const int rows = clamped_int(std::max<int64_t>(1, (w.height + bands - 1) / bands));
   for (int y = 0; y < w.height; y += rows) {
     Tile t;
     t.work = index;
