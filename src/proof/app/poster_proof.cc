@@ -184,6 +184,8 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
   result.solution_slot = m.solution_slot;
   std::vector<RenderJob> jobs;
   std::vector<std::vector<std::shared_ptr<const ShapeArea>>> areas(static_cast<size_t>(page_count));
+  // The solution page's walls are the maze page's: proved once.
+  ProofMemo memo;
   const std::string at_maze =
       pdf_name + ": page " + std::to_string(m.page) + ": maze " + m.id + ": ";
   if (m.page > page_count) {
@@ -199,7 +201,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       if (!drawing.route.empty())
         checks[kDrawings].fail(at_maze + "a solution route is drawn on the maze page");
       ShapeOutcome outcome =
-          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterLegibility);
+          prove_shape_maze(m, drawing, at_maze, checks, result, kPosterLegibility, nullptr, &memo);
       for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
       areas[static_cast<size_t>(m.page - 1)] = {outcome.area};
     }
@@ -224,12 +226,13 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
       } else {
         const MazeDrawing& drawing = on_page.drawings.front();
         ShapeOutcome outcome =
-            prove_shape_solution(m, drawing, at, checks, result, kPosterLegibility);
+            prove_shape_solution(m, drawing, at, checks, result, kPosterLegibility, nullptr, &memo);
         for (RenderJob& job : outcome.jobs) jobs.push_back(std::move(job));
         areas[static_cast<size_t>(sp - 1)] = {outcome.area};
       }
     }
   }
+  memo = ProofMemo{};  // its walls and plane graph are done with before the render
   int closed_pages = 0;
   for (int page = 1; page <= page_count; ++page) {
     const size_t i = static_cast<size_t>(page - 1);

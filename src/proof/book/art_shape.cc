@@ -132,7 +132,8 @@ ShapedArt report_art(const ManifestArt& art, const MazeDrawing& drawing, const S
   render->area =
       std::make_shared<const ShapeArea>(record.maze.grid, p.placement, drawing.wall_width, false);
   for (size_t i = 0; i < p.walls.walls.size(); ++i) {
-    if (p.walls.state[i] == WallState::drawn) render->drawn.push_back(p.walls.walls[i]);
+    if (p.walls.state[i] == WallState::drawn)
+      render->drawn.push_back({p.walls.walls[i].cell, p.walls.walls[i].side});
   }
   render->outline = outline;
   render->corridor_pt = corridor_pt;

@@ -110,7 +110,7 @@ std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, boo
                                  });
     for (const std::string& problem : marks.problems) checks[kVariants].fail(fat + problem);
     floor.marks = std::move(marks.marks);
-    const ShapeDrawingProof& p = floor.proved.proof;
+    const ShapeDrawingProof& p = *floor.proved.proof;
     if (p.ok) {
       std::vector<CellOpening> expected;
       if (f == 0) expected.push_back(record.maze.entrance);
@@ -146,7 +146,7 @@ std::optional<FloorsProof> prove_together(const ShapeRecord& record,
   std::vector<std::vector<Mark>> marks;
   for (const Floor& floor : floors) {
     if (!floor.ok) return std::nullopt;
-    mazes.push_back(*floor.proved.proof.maze);
+    mazes.push_back(*floor.proved.proof->maze);
     marks.push_back(floor.marks);
   }
   mazes.front().entrance = record.maze.entrance;
@@ -225,7 +225,7 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
   if (sorted(v.stairs) != proof->stairs)
     checks[kManifest].fail(at + "stairs " + stairs_text(sorted(v.stairs)) + " in book.json, " +
                            stairs_text(proof->stairs) + " on the page");
-  if (floors.front().proved.proof.maze->open != record.maze.open)
+  if (floors.front().proved.proof->maze->open != record.maze.open)
     checks[kManifest].fail(at + "floor 0's passages in the PDF are not book.json's passages");
   if (m.route && *m.route != proof->route)
     checks[kManifest].fail(at + "route in book.json (" + std::to_string(m.route->size()) +
@@ -283,7 +283,7 @@ std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const Pag
         out.push_back({static_cast<int>(floor.drawing), outcome});
         continue;
       }
-      const ShapeDrawingProof& p = floor.proved.proof;
+      const ShapeDrawingProof& p = *floor.proved.proof;
       GridMaze maze = *p.maze;
       maze.entrance = floor_number == 0 ? record.maze.entrance : CellOpening{pieces[0].front(), -1};
       maze.exit = floor_number == n - 1 ? record.maze.exit : CellOpening{pieces[0].back(), -1};

@@ -1,5 +1,6 @@
 #include "proof/book/shape_mazes.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <functional>
@@ -59,15 +60,32 @@ std::vector<std::string> placement_problems(const Placement& fitted, const Place
   return out;
 }
 
+bool same_strokes(const std::vector<Segment>& a, const std::vector<Segment>& b) {
+  const auto same = [](Point p, Point q) { return p.x == q.x && p.y == q.y; };
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(),
+                    [&](const Segment& s, const Segment& t) {
+                      return same(s.a, t.a) && same(s.b, t.b) && s.curve == t.curve &&
+                             same(s.c1, t.c1) && same(s.c2, t.c2);
+                    });
+}
+
 }  // namespace
 
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
-                     const LegibleRule& rule, const VariantHook& variant) {
+                     const LegibleRule& rule, const VariantHook& variant, ProofMemo* memo) {
   Proved out;
   const GridShapes shapes(record.maze.grid);
-  out.proof = prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit);
-  ShapeDrawingProof& p = out.proof;
+  // The proof reads nothing but the strokes, the grid and its openings.
+  if (memo && memo->proof && memo->record == &record && memo->strokes &&
+      same_strokes(*memo->strokes, drawing.walls)) {
+    out.proof = memo->proof;
+  } else {
+    out.proof = std::make_shared<const ShapeDrawingProof>(
+        prove_shape_drawing(drawing.walls, shapes, record.maze.entrance, record.maze.exit));
+    if (memo) *memo = {&drawing.walls, &record, out.proof};
+  }
+  const ShapeDrawingProof& p = *out.proof;
   for (const std::string& problem : p.drawing_problems) checks[broken].fail(at + problem);
   if (!p.ok) return out;
   const double corridor_pt = p.placement.unit * shapes.corridor();
@@ -79,7 +97,8 @@ Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool
   auto render = std::make_shared<ShapeRender>();
   render->area = area;
   for (size_t i = 0; i < p.walls.walls.size(); ++i) {
-    if (p.walls.state[i] == WallState::drawn) render->drawn.push_back(p.walls.walls[i]);
+    if (p.walls.state[i] == WallState::drawn)
+      render->drawn.push_back({p.walls.walls[i].cell, p.walls.walls[i].side});
   }
   const GridBounds b = shapes.bounds();
   render->outline =
@@ -124,7 +143,7 @@ VariantHook variant_hook(const ManifestMaze& m, const PageDrawing* items, bool s
 
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              const LegibleRule& rule, const PageDrawing* items) {
+                              const LegibleRule& rule, const PageDrawing* items, ProofMemo* memo) {
   const ShapeRecord& record = *m.shape;
   const CellGrid& grid = record.maze.grid;
   const bool centre_goal = record.maze.exit.side < 0;
@@ -132,8 +151,8 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
   const VariantKindRules& rules = variant_rules(record.variant);
   std::optional<VariantDrawing> variant;
   Proved proved = prove_drawing(record, drawing, centre_goal, at, kDrawings, checks, rule,
-                                variant_hook(m, items, false, at, checks, result, variant));
-  const ShapeDrawingProof& p = proved.proof;
+                                variant_hook(m, items, false, at, checks, result, variant), memo);
+  const ShapeDrawingProof& p = *proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
   if (!record.version1) {
@@ -201,7 +220,7 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
                                   MazeResult& result, const LegibleRule& rule,
-                                  const PageDrawing* items) {
+                                  const PageDrawing* items, ProofMemo* memo) {
   const ShapeRecord& record = *m.shape;
   result.solution_ok = false;
   if (refuse_floors(record, at, checks)) return {};
@@ -209,8 +228,8 @@ ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& draw
   std::optional<VariantDrawing> variant;
   MazeResult unused;
   Proved proved = prove_drawing(record, drawing, false, at, kSolutionDrawings, checks, rule,
-                                variant_hook(m, items, true, at, checks, unused, variant));
-  const ShapeDrawingProof& p = proved.proof;
+                                variant_hook(m, items, true, at, checks, unused, variant), memo);
+  const ShapeDrawingProof& p = *proved.proof;
   if (!p.ok) return proved.outcome;
   const GridShapes shapes(record.maze.grid);
   size_t problems = 0;

@@ -31,18 +31,30 @@ struct ShapeOutcome {
   std::shared_ptr<const ShapeArea> area;  // null when the drawing could not be read
 };
 
+// The proof of a drawing, kept for another drawing of the same strokes on
+// the same grid, which it proves without doing the work again: a poster's
+// solution page draws its maze page's walls stroke for stroke.
+struct ProofMemo {
+  const std::vector<Segment>* strokes = nullptr;  // the proved drawing's, outliving the memo
+  const ShapeRecord* record = nullptr;
+  std::shared_ptr<const ShapeDrawingProof> proof;
+};
+
 // Maze `m`'s drawing on its maze page. Failures go to `checks` (indices of
 // book_checks.h), each line starting with `at`; `result` gets the figures.
 // Its walls are held to `rule` (a book's, or a poster's). `items`: the page's items, where a puzzle
-// variant's marks are read (a variant drawn without them fails). REQUIRES: m.shape.
+// variant's marks are read (a variant drawn without them fails). `memo`,
+// when given, proves the drawing from it if it can and keeps its proof.
+// REQUIRES: m.shape.
 ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
                               const std::string& at, std::vector<Check>& checks, MazeResult& result,
-                              const LegibleRule& rule = {}, const PageDrawing* items = nullptr);
+                              const LegibleRule& rule = {}, const PageDrawing* items = nullptr,
+                              ProofMemo* memo = nullptr);
 
 // The proof of one drawing, its legibility, and what is left for the
 // closed world and the renderer.
 struct Proved {
-  ShapeDrawingProof proof;
+  std::shared_ptr<const ShapeDrawingProof> proof;  // never null
   ShapeOutcome outcome;
 };
 
@@ -55,12 +67,13 @@ using VariantHook = std::function<void(const ShapeDrawingProof&, ShapeArea&)>;
 // `slot`: the keep-clear area keeps a centre goal's slot. No render page set.
 Proved prove_drawing(const ShapeRecord& record, const MazeDrawing& drawing, bool slot,
                      const std::string& at, CheckIndex broken, std::vector<Check>& checks,
-                     const LegibleRule& rule, const VariantHook& variant);
+                     const LegibleRule& rule, const VariantHook& variant,
+                     ProofMemo* memo = nullptr);
 
 // Maze `m`'s solution drawing. REQUIRES: m.shape, m.solution_page.
 ShapeOutcome prove_shape_solution(const ManifestMaze& m, const MazeDrawing& drawing,
                                   const std::string& at, std::vector<Check>& checks,
                                   MazeResult& result, const LegibleRule& rule = {},
-                                  const PageDrawing* items = nullptr);
+                                  const PageDrawing* items = nullptr, ProofMemo* memo = nullptr);
 
 }  // namespace mazeproof

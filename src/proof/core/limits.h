@@ -88,7 +88,7 @@ constexpr int kMaxVariantCells = 250'000;
 
 // Pixels of one render (a full 8.5 x 11 in page at 300 dpi is 8.4 million).
 constexpr int64_t kMaxRenderPixels = 64'000'000;
-// Pixels of a shaped drawing rendered tile by tile, all tiles together (a
+// Pixels of a shaped drawing rendered band by band, all bands together (a
 // 48 x 48 in poster at 600 dpi is 830 million).
 constexpr int64_t kMaxTiledRenderPixels = 2'000'000'000;
 

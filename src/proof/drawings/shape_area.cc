@@ -25,10 +25,16 @@ ShapeArea::ShapeArea(CellGrid grid, const Placement& placement, double wall_pt, 
       grow_((wall_pt + kClearancePt) / placement.unit),
       index_(area_of(grid_)) {
   const GridShapes shapes(grid_);
-  for (const PossibleWall& w : shapes.walls()) {
-    if (w.other != kOutside) continue;
-    index_.add(w.shape, grow_, static_cast<int>(outline_.size()));
-    outline_.push_back(w.shape);
+  // The outer walls in GridShapes::walls() order, without making the
+  // inner ones (a poster has millions).
+  for (int cell = 0; cell < grid_.size(); ++cell) {
+    if (!grid_.exists(cell)) continue;
+    for (int side = 0; side < grid_.side_count(cell); ++side) {
+      if (grid_.neighbour(cell, side) != kOutside) continue;
+      const WallShape w = shapes.wall(cell, side);
+      index_.add(w, grow_, static_cast<int>(outline_.size()));
+      outline_.push_back(w);
+    }
   }
   const GridBounds b = shapes.bounds();
   box_.add(placement_.to_page({b.x0, b.y0}));

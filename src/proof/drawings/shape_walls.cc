@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <utility>
 
 #include "proof/core/tally.h"
 #include "proof/model/grid_buckets.h"
@@ -94,9 +95,9 @@ std::string wall_name(const CellGrid& grid, const PossibleWall& wall) {
 }
 
 WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& placement,
-                      const GridShapes& shapes) {
+                      const GridShapes& shapes, std::vector<PossibleWall> walls) {
   WallMatch m;
-  m.walls = shapes.walls();
+  m.walls = std::move(walls);
   const size_t n = m.walls.size();
   m.state.assign(n, WallState::open);
   m.share.assign(n, 0);

@@ -41,8 +41,10 @@ WallShape shape_of(const StrokePiece& piece);
 // cell 7 (1,2) (side 3)".
 std::string wall_name(const CellGrid& grid, const PossibleWall& wall);
 
-// Matches `strokes` (page space) to the walls of `shapes` under `placement`.
+// Matches `strokes` (page space) to the walls of `shapes` under
+// `placement`; `walls` is shapes.walls(), taken over (a poster's are
+// millions: made once per drawing).
 WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& placement,
-                      const GridShapes& shapes);
+                      const GridShapes& shapes, std::vector<PossibleWall> walls);
 
 }  // namespace mazeproof

@@ -3,9 +3,9 @@
 // "What the reader sees"): its grey levels, where its pixels lie, and the
 // grey levels of the rules as pixel values.
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
-#include <vector>
 
 #include "proof/core/geometry.h"
 #include "proof/eyes/render_check.h"
@@ -14,9 +14,12 @@ namespace mazeproof {
 
 // A rendered rectangle of a page: grey levels 0..255, and where its pixels
 // lie. Pixel (i, j) covers [i, i+1] x [j, j+1] in raster units; raster
-// (0, 0) is page pixel (px0, py0) of the page rendered at `scale`.
+// (0, 0) is page pixel (px0, py0) of the page rendered at `scale`. The
+// pixels are the renderer's own, read in place (a poster's render is too
+// large to copy).
 struct Raster {
-  std::vector<uint8_t> grey;
+  const uint8_t* grey = nullptr;  // row j starts at grey + j * stride
+  size_t stride = 0;
   int width = 0;
   int height = 0;
   double scale = 1;  // pixels per point
@@ -25,7 +28,7 @@ struct Raster {
   Box page;  // the page's visible box, points
 
   uint8_t at(int i, int j) const {
-    return grey[static_cast<size_t>(j) * static_cast<size_t>(width) + static_cast<size_t>(i)];
+    return grey[static_cast<size_t>(j) * stride + static_cast<size_t>(i)];
   }
   // Raster coordinates (continuous) of a page point.
   double rx(double x) const { return (x - page.x0) * scale - px0; }

@@ -6,6 +6,10 @@
 #include <poppler/cpp/poppler-page-renderer.h>
 #include <poppler/cpp/poppler-page.h>
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -42,7 +46,7 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
-// One page's jobs, rendered once (or tile by tile).
+// One page's jobs, rendered once (or, past kMaxRenderPixels, band by band).
 struct PageWork {
   int page = 0;
   std::vector<size_t> jobs;
@@ -50,12 +54,11 @@ struct PageWork {
   int px0 = 0, py0 = 0, width = 0, height = 0;  // the render, page pixels
 };
 
-// One render: a page's whole area or one of its tiles.
+// One render: a page's whole area or one band of its rows.
 struct Tile {
   size_t work = 0;
   int px0 = 0, py0 = 0, width = 0, height = 0;  // rendered, page pixels
   PixelBox judged;                              // raster pixels judged here
-  bool whole = true;                            // the page's whole area
 };
 
 // What one render found, per job of its page.
@@ -65,25 +68,24 @@ struct TileResult {
   int64_t pixels = 0;
 };
 
-// Splits a page's render into tiles of at most kTileSide pixels a side,
-// each rendered with kTileMargin pixels of its neighbours.
-void add_tiles(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
-  for (int y = 0; y < w.height; y += kTileSide) {
-    for (int x = 0; x < w.width; x += kTileSide) {
-      Tile t;
-      t.work = index;
-      t.whole = false;
-      const int x0 = std::max(0, x - kTileMargin), y0 = std::max(0, y - kTileMargin);
-      const int x1 = std::min(w.width, x + kTileSide + kTileMargin);
-      const int y1 = std::min(w.height, y + kTileSide + kTileMargin);
-      t.px0 = w.px0 + x0;
-      t.py0 = w.py0 + y0;
-      t.width = x1 - x0;
-      t.height = y1 - y0;
-      t.judged = {x - x0, y - y0, std::min(w.width, x + kTileSide) - x0,
-                  std::min(w.height, y + kTileSide) - y0};
-      tiles.push_back(t);
-    }
+// Splits a page's render into as few bands of whole rows as hold at most
+// kBandPixels each, of one height, each rendered with kTileMargin rows of
+// the bands above and below.
+void add_bands(const PageWork& w, size_t index, std::vector<Tile>& tiles) {
+  const int64_t pixels = static_cast<int64_t>(w.width) * w.height;
+  const int64_t bands = std::max<int64_t>(1, (pixels + kBandPixels - 1) / kBandPixels);
+  const int rows = clamped_int(std::max<int64_t>(1, (w.height + bands - 1) / bands));
+  for (int y = 0; y < w.height; y += rows) {
+    Tile t;
+    t.work = index;
+    const int y0 = std::max(0, y - kTileMargin);
+    const int y1 = std::min(w.height, y + rows + kTileMargin);
+    t.px0 = w.px0;
+    t.py0 = w.py0 + y0;
+    t.width = w.width;
+    t.height = y1 - y0;
+    t.judged = {0, y - y0, w.width, std::min(w.height, y + rows) - y0};
+    tiles.push_back(t);
   }
 }
 
@@ -94,6 +96,11 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   RenderResult result;
   if (jobs.empty()) return result;
   poppler::set_debug_error_function(quiet, nullptr);
+#if defined(__GLIBC__)
+  // A poster's proof leaves the heap full of freed small blocks; handed
+  // back before poppler asks for its bands, so they do not add to them.
+  malloc_trim(0);
+#endif
   std::map<int, PageWork> by_page;
   for (size_t i = 0; i < jobs.size(); ++i) {
     PageWork& w = by_page[jobs[i].page];
@@ -120,9 +127,9 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
                   " pixels to render, more than " + std::to_string(kMaxTiledRenderPixels));
     }
     if (pixels > static_cast<double>(kMaxRenderPixels)) {
-      add_tiles(w, k, tiles);
+      add_bands(w, k, tiles);
     } else {
-      tiles.push_back({k, w.px0, w.py0, w.width, w.height, {0, 0, w.width, w.height}, true});
+      tiles.push_back({k, w.px0, w.py0, w.width, w.height, {0, 0, w.width, w.height}});
     }
   }
   std::vector<TileResult> found(tiles.size());
@@ -160,7 +167,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       r.px0 = t.px0;
       r.py0 = t.py0;
       const double dpi = w.scale * 72;
-      poppler::image image =
+      const poppler::image image =
           renderer.render_page(page.get(), dpi, dpi, t.px0, t.py0, t.width, t.height);
       if (!image.is_valid() || image.width() < t.width || image.height() < t.height) {
         fail_all("rendered: poppler could not render the page");
@@ -168,14 +175,8 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       }
       r.width = t.width;
       r.height = t.height;
-      r.grey.resize(static_cast<size_t>(t.width) * static_cast<size_t>(t.height));
-      const char* data = image.const_data();
-      for (int y = 0; y < t.height; ++y) {
-        const unsigned char* row = reinterpret_cast<const unsigned char*>(data) +
-                                   static_cast<size_t>(y) * image.bytes_per_row();
-        std::copy(row, row + t.width, r.grey.begin() + static_cast<std::ptrdiff_t>(y) * t.width);
-      }
-      image = poppler::image();  // one copy of the tile at a time
+      r.grey = reinterpret_cast<const uint8_t*>(image.const_data());
+      r.stride = static_cast<size_t>(image.bytes_per_row());
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
       for (size_t n = 0; n < w.jobs.size(); ++n)
         out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
@@ -187,7 +188,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
   worker();
   for (std::thread& t : pool) t.join();
   if (unreadable) throw Error(file + ": poppler cannot open the file");
-  // Problems in job order; a tiled drawing's tiles taken in order.
+  // Problems in job order; a banded drawing's bands taken in order.
   std::vector<std::vector<std::string>> problems(jobs.size());
   std::vector<ShapeLook> looks(jobs.size());
   std::vector<bool> looked(jobs.size(), false);

@@ -25,10 +25,16 @@ class ShapeArea;
 // "Shaped mazes"): its keep-clear area (and centre slot), the walls the
 // proof found drawn, where its grid lies and how wide its corridors are.
 struct ShapeRender {
+  // A wall the proof found drawn: side `side` of `cell` (GridShapes::wall
+  // gives its line), two numbers, as a poster has millions.
+  struct Drawn {
+    int cell = 0;
+    int side = 0;
+  };
   std::shared_ptr<const ShapeArea> area;
-  std::vector<PossibleWall> drawn;  // grid units
-  Box outline;                      // the grid's bounds on the page, points
-  double corridor_pt = 0;           // the kind's narrowest corridor, points
+  std::vector<Drawn> drawn;
+  Box outline;             // the grid's bounds on the page, points
+  double corridor_pt = 0;  // the kind's narrowest corridor, points
 };
 
 // Grey levels from 0 (black) to 1 (white) as rendered.
@@ -44,11 +50,12 @@ constexpr double kWallPixels = 2.0;
 // The resolution is capped here, pixels per point (600 dpi).
 constexpr double kMaxPixelsPerPoint = 600.0 / 72.0;
 
-// A render of more than kMaxRenderPixels (limits.h) is
-// made in tiles of at most this many pixels a side (16 million pixels), each
-// with this many pixels of its neighbours so that walls at its edges are
-// seen whole (DRAWING_RULES.md "Posters").
-constexpr int kTileSide = 4000;
+// A page's render of more than kMaxRenderPixels (limits.h) is made in
+// bands of whole rows of at most this many pixels, each with kTileMargin
+// rows of its neighbours so that walls at its edges are seen whole
+// (DRAWING_RULES.md "Posters"). Poppler takes about twice a band's pixels
+// in bytes while it draws one, and reads the whole page again for each.
+constexpr int64_t kBandPixels = 80'000'000;
 constexpr int kTileMargin = 16;
 
 // One drawing to look at.

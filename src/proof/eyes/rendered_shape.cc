@@ -227,7 +227,10 @@ ShapeLook ShapeCheck::run() {
   }
   // Walls: the band they may touch is no one's to judge.
   const double wall_half = (job_.widest_wall * r_.scale / 2 + kEdgePixels) * px_;
-  for (const PossibleWall& wall : shape.drawn) {
+  const CellGrid& grid = shapes_.grid();
+  for (const ShapeRender::Drawn& d : shape.drawn) {
+    const PossibleWall wall{d.cell, d.side, grid.neighbour(d.cell, d.side),
+                            shapes_.wall(d.cell, d.side)};
     pixels_within(wall.shape, wall_half, [&](int i, int j) { mask(i, j) = kIgnore; });
     check_wall(wall);
   }

@@ -1,10 +1,13 @@
 #pragma once
 // Things in grid units bucketed by place, so that what lies near a piece is
 // found without looking at everything: walls near a stroke, strokes near a
-// stroke. Buckets are a unit wide (wider for a grid of more than 256 units
-// a side, so that there are never more than 65,536), boxes are clamped to
-// the area the index was made for, and long pieces are looked up bucket by
-// bucket along their length, not across their whole box.
+// stroke. Buckets are a unit wide, wider for a grid of more than 256 units
+// a side, so that there are never more than 65,536 or than the pieces the
+// index is told it will hold (a poster's plane check looks near each of
+// millions of pieces; a bucket of many cells would hand it hundreds of far
+// ones each time). Boxes are clamped to the area the index was made for,
+// and long pieces are looked up bucket by bucket along their length, not
+// across their whole box.
 
 #include <algorithm>
 #include <cmath>
@@ -49,11 +52,12 @@ void along(const WallShape& w, double step, F f) {
 
 class GridBuckets {
  public:
-  // Buckets over `area`; anything outside lands in its edge buckets.
-  explicit GridBuckets(const GridBox& area) {
-    constexpr double kMostBuckets = 65536;
+  // Buckets over `area`, at most 65,536 or `pieces`; anything outside lands
+  // in its edge buckets.
+  explicit GridBuckets(const GridBox& area, size_t pieces = 0) {
+    const double most = std::max(65536.0, static_cast<double>(pieces));
     const double w = std::max(1.0, area.x1 - area.x0), h = std::max(1.0, area.y1 - area.y0);
-    side_ = std::max(1.0, std::sqrt(w * h / kMostBuckets));
+    side_ = std::max(1.0, std::sqrt(w * h / most));
     x0_ = area.x0 - side_;
     y0_ = area.y0 - side_;
     columns_ = static_cast<int64_t>(std::ceil(w / side_)) + 3;

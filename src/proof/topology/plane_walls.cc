@@ -161,17 +161,52 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
   }
   for (const WallShape& c : chords) pieces.push_back({c.a, c.b, -1});
 
-  // Split points: every crossing, and every end that touches another
-  // piece's inside.
-  GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2));
+  // Split points besides each piece's ends: every crossing, and every end
+  // that touches another piece's inside; (piece, t), flat (a poster has
+  // millions of pieces, most split at their ends only).
+  GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2), pieces.size());
   for (size_t i = 0; i < pieces.size(); ++i) index.add(line(pieces[i]), 0, static_cast<int>(i));
-  std::vector<std::vector<double>> splits(pieces.size(), std::vector<double>{0, 1});
+  struct Split {
+    size_t piece;
+    double t;
+  };
+  std::vector<Split> splits;
+  splits.reserve(pieces.size());
+  const auto split = [&](size_t piece, double t) {
+    if (t != 0 && t != 1) splits.push_back({piece, t});
+  };
   const double gap = corridor / 2;
   std::vector<size_t> seen(pieces.size(), SIZE_MAX);
   // Per pair of wall strokes near each other: do they meet, how close.
-  std::unordered_map<uint64_t, NearPair> pairs;
+  // Pieces come in stroke order, so the pairs of a stroke with the strokes
+  // after it are all known once its last piece has looked round it, and
+  // are judged then.
+  std::vector<NearPair> near_pairs;  // of the stroke being looked round
+  std::vector<int> near_owners;
+  std::vector<int> slot(walls.size(), -1);  // of a stroke in near_pairs
+  int64_t close = 0;
+  double closest = HUGE_VAL;
+  std::pair<int, int> first{-1, -1};
+  const auto judge = [&](int a) {
+    for (size_t k = 0; k < near_pairs.size(); ++k) {
+      const NearPair& pair = near_pairs[k];
+      const int b = near_owners[k];
+      slot[static_cast<size_t>(b)] = -1;
+      if (pair.meet || pair.apart >= gap) continue;
+      if (bridged(pieces, index, pair.piece_a, pair.piece_b)) continue;
+      ++close;
+      if (pair.apart < closest || (pair.apart == closest && std::make_pair(a, b) < first)) {
+        closest = pair.apart;
+        first = {a, b};
+      }
+    }
+    near_pairs.clear();
+    near_owners.clear();
+  };
   for (size_t i = 0; i < pieces.size(); ++i) {
     const Piece& p = pieces[i];
+    if (i > 0 && pieces[i - 1].owner >= 0 && pieces[i - 1].owner != p.owner)
+      judge(pieces[i - 1].owner);
     index.near(line(p), std::max(gap, kMeetTolerance), [&](int id) {
       const size_t j = static_cast<size_t>(id);
       if (j <= i || seen[j] == i) return;
@@ -179,45 +214,69 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
       const Piece& q = pieces[j];
       double t = 0, u = 0, d = 0;
       if (crossing(p, q, t, u)) {
-        splits[i].push_back(t);
-        splits[j].push_back(u);
+        split(i, t);
+        split(j, u);
       }
       for (const GridPoint e : {q.a, q.b}) {
         const double s = project(e, p, d);
-        if (d <= kMeetTolerance) splits[i].push_back(s);
+        if (d <= kMeetTolerance) split(i, s);
       }
       for (const GridPoint e : {p.a, p.b}) {
         const double s = project(e, q, d);
-        if (d <= kMeetTolerance) splits[j].push_back(s);
+        if (d <= kMeetTolerance) split(j, s);
       }
+      // A later piece of another stroke belongs to a later stroke.
       if (p.owner >= 0 && q.owner >= 0 && p.owner != q.owner) {
-        const uint64_t key = (static_cast<uint64_t>(std::min(p.owner, q.owner)) << 32) |
-                             static_cast<uint64_t>(std::max(p.owner, q.owner));
-        NearPair& pair = pairs[key];
+        int& at = slot[static_cast<size_t>(q.owner)];
+        if (at < 0) {
+          at = static_cast<int>(near_pairs.size());
+          near_pairs.emplace_back();
+          near_owners.push_back(q.owner);
+        }
+        NearPair& pair = near_pairs[static_cast<size_t>(at)];
         const double apart = segment_distance(p.a, p.b, q.a, q.b);
         pair.meet = pair.meet || apart <= kMeetTolerance;
         if (apart < pair.apart) {
           pair.apart = apart;
-          pair.piece_a = static_cast<uint32_t>(p.owner < q.owner ? i : j);
-          pair.piece_b = static_cast<uint32_t>(p.owner < q.owner ? j : i);
+          pair.piece_a = static_cast<uint32_t>(i);
+          pair.piece_b = static_cast<uint32_t>(j);
         }
       }
     });
   }
+  if (!pieces.empty() && pieces.back().owner >= 0) judge(pieces.back().owner);
 
-  // Vertices: split points closer than kMeetTolerance are one.
+  // Vertices: each piece's split points in order, its ends included, are
+  // points [point_of[i], point_of[i + 1]); points closer than
+  // kMeetTolerance are one.
+  std::vector<size_t> starts(pieces.size() + 1, 0);
+  for (const Split& s : splits) ++starts[s.piece + 1];
+  for (size_t i = 0; i < pieces.size(); ++i) starts[i + 1] += starts[i];
+  std::vector<double> inner(splits.size());
+  {
+    std::vector<size_t> at(starts.begin(), starts.end() - 1);
+    for (const Split& s : splits) inner[at[s.piece]++] = s.t;
+  }
+  std::vector<Split>().swap(splits);
   std::vector<GridPoint> points;
-  std::vector<std::vector<size_t>> point_of(pieces.size());
+  points.reserve(inner.size() + 2 * pieces.size());
+  std::vector<size_t> point_of(pieces.size() + 1, 0);
+  std::vector<double> s;
   for (size_t i = 0; i < pieces.size(); ++i) {
-    std::vector<double>& s = splits[i];
+    s.assign({0, 1});
+    s.insert(s.end(), inner.begin() + static_cast<std::ptrdiff_t>(starts[i]),
+             inner.begin() + static_cast<std::ptrdiff_t>(starts[i + 1]));
     std::sort(s.begin(), s.end());
     s.erase(std::unique(s.begin(), s.end()), s.end());
+    point_of[i] = points.size();
     for (double t : s) {
-      point_of[i].push_back(points.size());
       points.push_back({pieces[i].a.x + (pieces[i].b.x - pieces[i].a.x) * t,
                         pieces[i].a.y + (pieces[i].b.y - pieces[i].a.y) * t});
     }
   }
+  point_of[pieces.size()] = points.size();
+  std::vector<double>().swap(inner);
+  std::vector<size_t>().swap(starts);
   UnionFind same(points.size());
   {
     std::unordered_map<uint64_t, std::vector<size_t>> cells;
@@ -245,8 +304,8 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
   }
   std::vector<std::pair<size_t, size_t>> edges;
   for (size_t i = 0; i < pieces.size(); ++i) {
-    for (size_t k = 0; k + 1 < point_of[i].size(); ++k) {
-      const size_t a = same.find(point_of[i][k]), b = same.find(point_of[i][k + 1]);
+    for (size_t k = point_of[i]; k + 1 < point_of[i + 1]; ++k) {
+      const size_t a = same.find(k), b = same.find(k + 1);
       if (a != b) edges.push_back({std::min(a, b), std::max(a, b)});
     }
   }
@@ -287,19 +346,6 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
                            " region(s), expected " + std::to_string(1 + holes) +
                            (holes > 0 ? " (the maze and its holes)" : " (the maze)") +
                            ": a closed wall loop or a wall across the maze");
-  }
-  int64_t close = 0;
-  double closest = HUGE_VAL;
-  std::pair<int, int> first{-1, -1};
-  for (const auto& [key, value] : pairs) {
-    if (value.meet || value.apart >= gap) continue;
-    if (bridged(pieces, index, value.piece_a, value.piece_b)) continue;
-    ++close;
-    const int a = static_cast<int>(key >> 32), b = static_cast<int>(key & 0xFFFFFFFF);
-    if (value.apart < closest || (value.apart == closest && std::make_pair(a, b) < first)) {
-      closest = value.apart;
-      first = {a, b};
-    }
   }
   if (close > 0) {
     char buffer[96];

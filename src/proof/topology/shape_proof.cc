@@ -1,6 +1,7 @@
 #include "proof/topology/shape_proof.h"
 
 #include <algorithm>
+#include <utility>
 
 #include "proof/model/picture.h"
 
@@ -16,13 +17,13 @@ ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const
                                       const CellOpening& entrance, const CellOpening& exit) {
   ShapeDrawingProof out;
   const CellGrid& grid = shapes.grid();
-  const std::vector<PossibleWall> possible = shapes.walls();
+  std::vector<PossibleWall> possible = shapes.walls();
   out.placement = fit_placement(strokes, shapes, possible);
   if (!(out.placement.unit > 0)) {
     out.drawing_problems.push_back("the wall strokes span no " + grid.name() + " grid");
     return out;
   }
-  out.walls = match_walls(strokes, out.placement, shapes);
+  out.walls = match_walls(strokes, out.placement, shapes, std::move(possible));
   out.drawing_problems = out.walls.problems;
   if (!out.drawing_problems.empty()) return out;
 
