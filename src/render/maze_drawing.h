@@ -44,12 +44,4 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
 void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                    const BookTemplate& book_template, bool start, const MarkArt& art = {});
 
-// How far the marks reach out from the grid, points, not counting the
-// wall's width: above or below a rectangle (the label beside the arrow),
-// above or below a shaped grid (the label beyond the arrow), and left or
-// right of it (for layout).
-double mark_band_height(cairo_t* cr, const BookTemplate& book_template);
-double mark_reach_vertical(const BookTemplate& book_template);
-double mark_reach_side(cairo_t* cr, const BookTemplate& book_template);
-
 }  // namespace mazebook

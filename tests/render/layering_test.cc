@@ -44,8 +44,9 @@ constexpr const char* kBannedHeaders[] = {"maze/generators.h", "maze/solver.h", 
 // The layout: the book layer's, and the poster's plan that is still in
 // render (kLayoutInRender). Render calls none of their functions.
 constexpr const char* kLayoutHeaders[] = {
-    "book/page_plan.h", "book/cover_layout.h", "book/variant_layout.h",
-    "book/ornaments.h", "book/fit.h",          "render/poster_layout.h"};
+    "book/page_plan.h",  "book/cover_layout.h", "book/variant_layout.h",
+    "book/ornaments.h",  "book/fit.h",          "book/layout_metrics.h",
+    "book/page_texts.h", "book/text_measure.h", "render/poster_layout.h"};
 
 // Calls that would make a maze, a route, a seed or a measurement.
 const std::regex kBannedCalls(
@@ -53,14 +54,18 @@ const std::regex kBannedCalls(
 
 // Layout render still does, by file and function, until the book layer's
 // plan holds it (src/book/README.md): the cover's boxes and panels, a
-// variant's floors and slots, the title page's fitting. The poster's plan
+// variant's floors and slots, texts shrunk to fit at draw time (the
+// cover's, the spine's, a maze page's level and rule lines, the front and
+// back matter's). The poster's plan
 // (render/poster_layout.h) is layout in render too: its own files are not
 // scanned, and no other render file calls it.
 const std::map<std::string, std::set<std::string>> kStillInRender = {
     {"cover.cc",
      {"back_preview_areas", "back_safe_box", "barcode_area", "cover_box", "front_bleed_box",
-      "front_safe_box", "maze_panel"}},
-    {"interior.cc", {"title_page_fits"}},
+      "front_safe_box", "largest_fitting_size", "maze_panel"}},
+    {"cover_spine.cc", {"largest_fitting_size"}},
+    {"interior.cc", {"one_line_size"}},
+    {"matter_pages.cc", {"largest_fitting_size"}},
     {"variant_drawing.cc", {"passage_slot", "placed_grids"}},
 };
 constexpr const char* kLayoutInRender[] = {"poster_layout.h", "poster_layout.cc"};
@@ -197,7 +202,9 @@ TEST(Layering, TheLayoutFunctionsAreReadFromTheirHeaders) {
   const std::set<std::string> layout = layout_functions();
   for (const char* name :
        {"plan_book", "fit_grid", "solution_drawing", "maze_panel", "placed_grids",
-        "title_page_fits", "plan_ornaments", "fit_sections", "plan_poster"}) {
+        "title_page_fits", "plan_ornaments", "fit_sections", "plan_poster", "layout_metrics",
+        "mark_band_height", "measure_title_page", "check_level_lines", "one_line_size",
+        "largest_fitting_size"}) {
     EXPECT_TRUE(layout.count(name)) << name;
   }
   // Members, types and constants are not functions of the header.
