@@ -12,6 +12,7 @@
 #include "book/fit.h"
 #include "book/ink.h"
 #include "book/layout_metrics.h"
+#include "book/mark_plan.h"
 #include "book/page_texts.h"
 #include "render/matter_pages.h"
 #include "render/pango_measure.h"
@@ -129,12 +130,15 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->cover_art->back_samples = choose_back_samples(job->spec, job->mazes);
   job->shapes = maze_shapes(job->spec, job->look, job->mazes);
   job->plan = plan_pages(measure, *job, job->shapes);
+  // Every mark is placed, or the book refused, before a page is drawn.
+  job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
   job->interior.shapes = &job->shapes;
+  job->interior.marks = &job->marks;
   if (job->theme) {
     job->interior.art = &job->art;
     job->interior.section_pictures = &job->section_pictures;

@@ -1,7 +1,7 @@
 #pragma once
 // The room START and FINISH take beside a maze, defined once and shared by
 // the plan (which keeps bands for them, book/layout_metrics.h) and the
-// drawing (render/maze_marks.h places them, render/maze_style.h draws
+// drawing (book/maze_marks.h places them, render/maze_style.h draws
 // them): the arrows' sizes and the gaps round the marks, points unless
 // said.
 

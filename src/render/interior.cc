@@ -140,7 +140,8 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
     if (variant) {
       draw_variant_maze(cr, m, drawing, (*in.shapes)[static_cast<size_t>(maze_index)], t, art);
     } else {
-      draw_marks(cr, m.solved.maze, drawing, t, art);
+      const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
+      draw_placed_marks(cr, marks.start, marks.finish, t, art);
     }
   } catch (const Error& e) {
     throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +

@@ -15,6 +15,7 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/mark_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 #include "render/theme_art.h"
@@ -37,6 +38,8 @@ struct Interior {
   // The mazes' shapes the plan laid out (a variant's floors and room); null
   // when no maze has a variant.
   const std::vector<MazeShape>* shapes = nullptr;
+  // Every maze page's START and FINISH as the plan placed them.
+  const std::vector<MazeMarks>* marks = nullptr;
 };
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.

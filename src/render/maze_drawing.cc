@@ -3,10 +3,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "book/mark_plan.h"
+#include "book/maze_figure.h"
+#include "book/maze_marks.h"
 #include "render/figure_cairo.h"
 #include "render/mark_label.h"
-#include "render/maze_figure.h"
-#include "render/maze_marks.h"
 #include "render/pango_measure.h"
 #include "render/text.h"
 
@@ -14,30 +15,14 @@ namespace mazebook {
 
 namespace {
 
-// A label's box and ink as book/mark_labels.h measures them.
-LabelSize measured_label(cairo_t* cr, const BookTemplate& t, bool start) {
-  const PangoMeasure text_measure(cr);
-  const LabelBox box = mark_label_box(text_measure, t, start);
-  const LabelInk ink = mark_label_ink(text_measure, t, start);
-  return {box.width, box.height, ink.top, ink.bottom};
-}
-
 // The word FINISH alone, as a goal inside the maze shows it.
 TextStyle centre_word_style(const BookTemplate& t) {
   return {t.label_font, t.marks_size, t.finish, Align::centre};
 }
 
 MarkSizes measured_marks(cairo_t* cr, const Maze& maze, const BookTemplate& t, const MarkArt& art) {
-  MarkSizes sizes;
-  sizes.start = measured_label(cr, t, true);
-  sizes.finish = measured_label(cr, t, false);
-  sizes.marks_size = t.marks_size;
+  MarkSizes sizes = mark_sizes(PangoMeasure(cr), t, maze);
   sizes.route_end_pt = art.route_end_pt;
-  if (maze.exit().side == kNoSide) {
-    const TextSize word = measure_text(cr, t.text_for("finish", {}), centre_word_style(t), 0);
-    sizes.centre_word_width = word.width;
-    sizes.centre_word_height = word.height;
-  }
   return sizes;
 }
 
@@ -88,6 +73,14 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTempl
   const MarkSizes sizes = measured_marks(cr, maze, t, art);
   draw_placed(cr, place_mark(maze, d, sizes, true), t, art);
   draw_placed(cr, place_mark(maze, d, sizes, false), t, art);
+  cairo_restore(cr);
+}
+
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+                       const BookTemplate& t, const MarkArt& art) {
+  cairo_save(cr);
+  draw_placed(cr, start, t, art);
+  draw_placed(cr, finish, t, art);
   cairo_restore(cr);
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 // Where a maze's START and FINISH marks go, as shapes: an arrow (a filled
 // triangle) at each opening and its label's box, or a goal inside the
-// maze; the marks part of a maze's figure (render/maze_figure.h). One
+// maze; the marks part of a maze's figure (book/maze_figure.h). One
 // triangle, one ray out of an opening and one arrow size rule
-// (render/maze_style.h, ArrowRule) for every grid kind; three placement
+// (book/mark_room.h, ArrowRule) for every grid kind; three placement
 // rules, each named for what it does:
 //
 // - MarkRule::band (rectangles): the arrow just beyond the wall, in the
@@ -23,9 +23,9 @@
 #include <string>
 
 #include "book/mark_room.h"
+#include "book/maze_figure.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
-#include "render/maze_figure.h"
 
 namespace mazebook {
 
@@ -92,8 +92,9 @@ struct PlacedMark {
 };
 
 // START (`start`) or FINISH of `maze` placed by `drawing`, by the maze's
-// rule. Throws Error when a mark finds no room clear of the walls (a
-// mask with a narrow notch at an opening).
+// rule. Throws Error("START: its arrow finds no room ...", or its label)
+// when a mark finds no room clear of the walls (a mask with a narrow notch
+// at an opening).
 PlacedMark place_mark(const Maze& maze, const Drawing& drawing, const MarkSizes& sizes, bool start);
 
 }  // namespace mazebook
