@@ -41,6 +41,10 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
       shown.push_back(job.theme->cover[static_cast<size_t>(i)].shown);
     manifest["cover"]["front_pictures"] = shown;
   }
+  // Whether the seed was the spec's or derived from its words: a reader
+  // of book.json cannot tell from the number alone.
+  manifest["seed"] = {{"value", job.spec.seed},
+                      {"from", job.spec.seed_derived ? "derived" : "spec"}};
   if (!rebuild.is_null()) manifest["rebuild"] = rebuild;
   const std::string manifest_text = manifest.dump(1) + "\n";
   // mazeproof and `build --from` read a manifest up to this.

@@ -11,6 +11,7 @@
 #include "app/book_job.h"
 #include "app/interrupts.h"
 #include "app/proof_runner.h"
+#include "app/series_lock.h"
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
@@ -18,6 +19,7 @@
 #include "book/theme.h"
 #include "render/font_digest.h"
 #include "render/interior.h"
+#include "render/shipped_masks.h"
 
 namespace mazebook {
 
@@ -57,11 +59,27 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
     if (options.progress) options.progress(done, total);
     if (done == 1) interrupt_checkpoint("generating");
   };
+  BookSpec spec = options.spec && !options.rebuild
+                      ? *options.spec
+                      : parse_book_spec(options.rebuild ? options.rebuild->spec : document,
+                                        spec_path, mask_files());
+  // A book of a series skips the other books' mazes: those in the record
+  // now, held locked until this book is in it; made again, the ones the
+  // book skipped when it was made, as its rebuild record keeps them.
+  std::optional<SeriesLock> series;
+  std::string series_name;
+  if (!spec.series_file.empty()) {
+    if (options.rebuild) {
+      spec.avoid = std::make_shared<const AvoidedKeys>(options.rebuild->avoid);
+    } else {
+      series.emplace(spec.series_file, spec.source, log);
+      series_name = series->book_name(spec_path);
+      spec.avoid =
+          std::make_shared<const AvoidedKeys>(other_books_keys(series->record(), series_name));
+    }
+  }
   std::unique_ptr<BookJob> job =
-      options.spec && !options.rebuild
-          ? prepare_book(*options.spec, options.jobs, progress, options.select)
-          : prepare_book(spec_path, options.jobs, progress,
-                         options.rebuild ? &options.rebuild->spec : &document);
+      prepare_book(std::move(spec), options.jobs, progress, options.select);
   if (options.step) options.step("selected");
   step_done("chose " + std::to_string(job->mazes.size()) + " mazes and planned " +
             std::to_string(job->plan.page_count()) + " pages");
@@ -88,11 +106,12 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   }
   interrupt_checkpoint("selected");
   const BookPlan& plan = job->plan;
-  const Json rebuild =
+  Json rebuild =
       rebuild_record(mazebook_version(), spec_path, document, job->date,
                      book_input_files(job->spec, options.rebuild ? options.rebuild->spec : document,
                                       job->theme ? &*job->theme : nullptr),
                      fonts);
+  if (job->spec.avoid) rebuild["avoid"] = job->spec.avoid->met();
   // Every write into the staging folder (making it, then each file) is a
   // step held whole: a signal's cleanup waits for the one under way and
   // lets no other start, so it never empties a folder still being filled.
@@ -111,11 +130,13 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   const Cover cover = write_book_files(*job, folder.staging(), step, rebuild, write);
   step_done("wrote interior.pdf, cover.pdf and book.json");
 
+  const std::vector<KeyedMaze> keys = book_maze_keys(job->mazes, job->ornaments, &*job->cover_art);
   try {
     // The independent verifier, in its own process, has the last word.
     prove_book(folder.staging(), shown, options.sign_key, console, proof_child, interrupts);
     step_done("proved by mazeproof");
     step("proved");
+    if (options.before_commit) options.before_commit(keys);
     const auto whole = hold(interrupts);
     folder.commit();
     step_done("moved into place");
@@ -125,6 +146,12 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
       folder.keep_as(options.keep_failed);
     }
     throw;
+  }
+  if (series) {
+    // Written whole, under the lock taken before the mazes were selected.
+    const auto whole = hold(interrupts);
+    series->update({series_name, job->spec.title, keys});
+    step_done("recorded in the series " + job->spec.series_file);
   }
   interrupt_checkpoint("done");
   // Shown even when quiet: the user has folders to remove by hand.
@@ -144,7 +171,7 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   }
   // Where mazebook chose for the user (ink, spine): notes, as the summary.
   for (const std::string& note : book_notes(*job, cover)) log.info("note: " + note);
-  return {plan.page_count(), static_cast<int>(job->mazes.size())};
+  return {plan.page_count(), static_cast<int>(job->mazes.size()), keys};
 }
 
 MadeBook build_book(const std::string& spec_path, const std::string& out,

@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "app/book_folder.h"
 #include "app/console.h"
@@ -18,6 +19,7 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/rebuild_record.h"
+#include "book/series_record.h"
 
 namespace mazebook {
 
@@ -41,12 +43,16 @@ struct MakeBookOptions {
   // "proved"; either may throw to stop the build there.
   std::function<void(int, int)> progress;
   std::function<void(std::string_view)> step;
+  // Called with the book's maze keys once it is proved, before it is
+  // committed; may throw to keep it out (`build --strict`).
+  std::function<void(const std::vector<KeyedMaze>&)> before_commit;
 };
 
 // What a made book holds, for a summary line.
 struct MadeBook {
   int pages = 0;
   int mazes = 0;
+  std::vector<KeyedMaze> keys;  // every maze it prints (book/series_record.h)
 };
 
 // The version written into every manifest's "rebuild" record.

@@ -9,6 +9,7 @@
 #include <memory>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <sstream>
 #include <thread>
 
@@ -45,17 +46,36 @@ struct SeriesBook {
   std::ostringstream messages;  // its own messages, printed when all are done
   std::string summary;
   int exit_code = kExitOk;
+  std::vector<KeyedMaze> keys;  // once built: every maze it prints
 };
+
+// How many distinct mazes (by key) two books both print.
+size_t shared_mazes(const std::vector<KeyedMaze>& a, const std::vector<KeyedMaze>& b) {
+  std::set<std::string> in_a;
+  for (const KeyedMaze& m : a) in_a.insert(m.key);
+  std::set<std::string> both;
+  for (const KeyedMaze& m : b) {
+    if (in_a.contains(m.key)) both.insert(m.key);
+  }
+  return both.size();
+}
+
+std::string mazes_text(size_t count) {
+  return std::to_string(count) + (count == 1 ? " maze" : " mazes");
+}
 
 }  // namespace
 
 int build_series(const std::vector<std::string>& specs, const std::string& out,
-                 const MakeBookOptions& options, Console& console) {
+                 const MakeBookOptions& options, Console& console, bool strict) {
   const std::vector<std::string> folders = series_folders(specs, out);
   const size_t n = specs.size();
   // Books side by side, the threads shared among them: the output does
   // not depend on the threads a book gets.
-  const auto at_once = std::min<size_t>(n, static_cast<size_t>(std::max(1, options.jobs)));
+  // With `strict`, one after another in the order given: which of two
+  // books sharing a maze is refused must not depend on timing.
+  const auto at_once =
+      strict ? 1 : std::min<size_t>(n, static_cast<size_t>(std::max(1, options.jobs)));
   MakeBookOptions each = options;
   each.jobs = std::max(1, options.jobs / static_cast<int>(at_once));
   each.keep_failed.clear();
@@ -84,8 +104,21 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
           const std::lock_guard<std::mutex> lock(claimed);
           book.folder.emplace(folders[i]);
         }
-        const MadeBook made = make_book(specs[i], folders[i], *book.folder, each, own, &interrupts,
+        MakeBookOptions mine = each;
+        if (strict) {
+          mine.before_commit = [&, i](const std::vector<KeyedMaze>& keys) {
+            for (size_t j = 0; j < i; ++j) {
+              const size_t shared = shared_mazes(books[j]->keys, keys);
+              if (shared == 0) continue;
+              throw Error(specs[i] + ": shares " + mazes_text(shared) + " with " + specs[j] +
+                              " (--strict); the book was not committed",
+                          kExitFailed);
+            }
+          };
+        }
+        const MadeBook made = make_book(specs[i], folders[i], *book.folder, mine, own, &interrupts,
                                         &book.proof_child);
+        book.keys = made.keys;
         book.summary = "built " + specs[i] + " into " + folders[i] + ": " +
                        std::to_string(made.pages) + " pages, " + std::to_string(made.mazes) +
                        " mazes";
@@ -112,6 +145,16 @@ int build_series(const std::vector<std::string>& specs, const std::string& out,
       console.log.info(book->summary);
     }
     code = std::max(code, book->exit_code);
+  }
+  // Two books of one run with a maze in common would be duplicate content.
+  for (size_t i = 0; i < n; ++i) {
+    for (size_t j = i + 1; j < n; ++j) {
+      const size_t shared = shared_mazes(books[i]->keys, books[j]->keys);
+      if (shared == 0) continue;
+      console.log.warn("warning: " + specs[i] + " and " + specs[j] + " share " +
+                       mazes_text(shared) + " (mazebook check " + folders[i] +
+                       "/book.json --against " + folders[j] + "/book.json lists them)");
+    }
   }
   return code;
 }

@@ -34,6 +34,7 @@ void apply_overrides(const BookSpec& spec, int jobs, std::vector<BookMaze>& maze
     options.count = 1;
     options.seed = o.seed;
     options.jobs = jobs;
+    options.avoid = spec.avoid.get();
     Selection selection =
         select_mazes(spec.sections[static_cast<size_t>(m.section)].preset, options);
     Candidate& c = selection.mazes.front().candidate;
@@ -78,6 +79,7 @@ std::vector<BookMaze> select_book_mazes(const BookSpec& spec, int jobs,
     options.seed = spec.seed;
     options.section = s;
     options.jobs = jobs;
+    options.avoid = spec.avoid.get();
     const int before = static_cast<int>(mazes.size());
     if (progress) options.progress = [&](int done, int) { progress(before + done, total); };
     std::vector<BookMaze> kept = section_mazes(section, options, select);

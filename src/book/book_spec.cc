@@ -4,6 +4,7 @@
 #include "base/json_reader.h"
 #include "base/nearest_name.h"
 #include "book/batch_section.h"
+#include "book/book_seed.h"
 #include "book/book_template.h"
 #include "book/isbn.h"
 #include "book/trim_spelling.h"
@@ -81,11 +82,12 @@ Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(p
 
 BookSpec parse_book_spec(const Json& document, const std::string& file, const MaskReader& masks) {
   const JsonNode root(document, file);
-  root.expect_object({"title",      "subtitle", "author",       "trim",        "paper",
-                      "bleed",      "template", "seed",         "sections",    "solutions_per_page",
-                      "back_text",  "date",     "ramp",         "publisher",   "theme",
-                      "edition",    "isbn",     "front_matter", "back_matter", "cover",
-                      kOverridesKey});
+  root.expect_object(
+      {"title",     "subtitle",   "author",       "trim",        "paper",
+       "bleed",     "template",   "seed",         "sections",    "solutions_per_page",
+       "back_text", "date",       "ramp",         "publisher",   "theme",
+       "edition",   "isbn",       "front_matter", "back_matter", "cover",
+       "series",    kOverridesKey});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -129,7 +131,19 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
     if (spec.theme.empty()) root.at("theme").fail("expected a theme name, e.g. \"space\"");
   }
   if (root.has("cover")) spec.cover = parse_cover(root.at("cover"), file);
-  if (root.has("seed")) spec.seed = root.at("seed").as_seed();
+  if (root.has("seed")) {
+    spec.seed = root.at("seed").as_seed();
+  } else {
+    spec.seed = derive_book_seed(spec.title, spec.subtitle, spec.author, spec.edition);
+    spec.seed_derived = true;
+  }
+  if (root.has("series")) {
+    const JsonNode series = root.at("series");
+    spec.series_shown = series.as_string();
+    if (spec.series_shown.empty())
+      series.fail("expected a series record's file, e.g. \"series.json\"");
+    spec.series_file = path_from(file, spec.series_shown);
+  }
   if (root.has("date")) {
     const JsonNode date = root.at("date");
     spec.date = date.as_string();
@@ -232,6 +246,7 @@ Json book_spec_json(const BookSpec& spec) {
   };
   if (spec.front_matter) j["front_matter"] = names(*spec.front_matter);
   if (spec.back_matter) j["back_matter"] = names(*spec.back_matter);
+  if (!spec.series_shown.empty()) j["series"] = spec.series_shown;
   if (!spec.overrides.empty()) j[std::string(kOverridesKey)] = overrides_json(spec.overrides);
   return j;
 }

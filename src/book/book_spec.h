@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "book/avoided_keys.h"
 #include "book/batch_section.h"
 #include "book/kdp.h"
 #include "book/maze_json.h"
@@ -56,6 +57,9 @@ struct BookSpec {
   bool template_given = false;  // the spec set "template" (else a theme names its base)
   std::string theme;            // a theme's name or path (templates/themes); "" for none
   uint64_t seed = 1;
+  // No "seed" in the spec: `seed` is derived from its title, subtitle,
+  // author and edition (book/book_seed.h).
+  bool seed_derived = false;
   std::vector<SectionSpec> sections;
   int solutions_per_page = 0;  // 1, 2, 4, 6 or 9; 0 means "auto"
   std::string back_text;
@@ -78,6 +82,13 @@ struct BookSpec {
   // Mazes swapped for the first kept maze of another seed, each in its
   // place (book/maze_override.h).
   std::vector<MazeOverride> overrides;
+  // "series": the series record (book/series_record.h) as the spec wrote
+  // it and the file to open; "" for none.
+  std::string series_shown;
+  std::string series_file;
+  // The other books' maze keys, which no maze of this book may have
+  // (book/avoided_keys.h); null for none. Set by the build, not the spec.
+  std::shared_ptr<const AvoidedKeys> avoid;
   std::string source;  // the spec file, for messages
 };
 

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <string>
 
 #include "base/error.h"
 #include "book/cover_layout.h"
@@ -76,16 +78,38 @@ TitlePage lay_out_title_page(const BookPlan& plan, const TitleMetrics& m) {
   return t;
 }
 
+namespace {
+
+// A decoration is the stream's first maze, or in a series the first one no
+// other book of it holds. Past kMaxDecorationTries the stream is taken to
+// make only mazes of other books (a tiny grid), and the build stops.
+constexpr uint64_t kMaxDecorationTries = 1000;
+
+SolvedMaze first_not_avoided(const BookSpec& spec, const std::string& what,
+                             const std::function<SolvedMaze(uint64_t)>& make) {
+  for (uint64_t attempt = 0; attempt < kMaxDecorationTries; ++attempt) {
+    SolvedMaze maze = make(attempt);
+    if (!avoided(spec.avoid, maze.maze)) return maze;
+  }
+  throw Error(spec.source + ": series: " + what + ": each of " +
+                  std::to_string(kMaxDecorationTries) +
+                  " mazes tried is in another book of the series",
+              kExitFailed);
+}
+
+}  // namespace
+
 std::vector<Ornament> plan_ornaments(const BookSpec& spec, const BookTemplate& look,
                                      const TitlePage& title) {
   std::vector<Ornament> ornaments;
   if (title.page == 0 || title.art.height <= 72) return ornaments;
   Drawing d = fit_grid(title.art, kOrnamentColumns, kOrnamentRows);
   d.wall = std::max(1.5, d.cell / 10);
-  ornaments.push_back({"ornament-title", title.page,
-                       generate_solved(backtracker(), kOrnamentColumns, kOrnamentRows,
-                                       derive_seed(spec.seed, kTitleOrnamentStream, 0, 0)),
-                       d, look.accent});
+  SolvedMaze maze = first_not_avoided(spec, "the title page's ornament", [&](uint64_t attempt) {
+    return generate_solved(backtracker(), kOrnamentColumns, kOrnamentRows,
+                           derive_seed(spec.seed, kTitleOrnamentStream, 0, attempt));
+  });
+  ornaments.push_back({"ornament-title", title.page, std::move(maze), d, look.accent});
   return ornaments;
 }
 
@@ -148,19 +172,27 @@ CoverArt choose_cover_art(const BookSpec& spec, const Theme* theme, const MaskRe
   const double height_in = spec.trim.height * 0.45;
   CoverArt art;
   art.front_drawn = spec.cover.front_image.empty();
-  const uint64_t seed = derive_seed(spec.seed, kCoverArtStream, 0, 0);
+  // In a series, the next maze of the stream where another book has this one.
+  const auto next_seed = [&](uint64_t attempt) {
+    return derive_seed(spec.seed, kCoverArtStream, 0, attempt);
+  };
   if (art.front_drawn && theme != nullptr && !theme->silhouettes.empty()) {
     Random pick(derive_seed(spec.seed, kCoverArtStream, 1, 0));
     art.front_mask =
         theme->silhouettes[pick.uniform(static_cast<uint32_t>(theme->silhouettes.size()))];
     // The theme's cover pictures take the art area's lowest quarter.
     const double share = theme->cover.empty() ? 1.0 : 0.75;
-    art.front = silhouette_maze(*theme, art.front_mask, width_in, height_in * share, seed, masks);
+    art.front = first_not_avoided(spec, "the cover's art", [&](uint64_t attempt) {
+      return silhouette_maze(*theme, art.front_mask, width_in, height_in * share,
+                             next_seed(attempt), masks);
+    });
     return art;
   }
   const int rows =
       std::max(6, static_cast<int>(std::lround(kCoverArtColumns * height_in / width_in)));
-  art.front = generate_solved(backtracker(), kCoverArtColumns, rows, seed);
+  art.front = first_not_avoided(spec, "the cover's art", [&](uint64_t attempt) {
+    return generate_solved(backtracker(), kCoverArtColumns, rows, next_seed(attempt));
+  });
   return art;
 }
 

@@ -154,6 +154,11 @@ Rebuild read_rebuild(const Json& manifest, const std::string& file, const std::s
   rebuild.date = record.at("date").as_string();
   rebuild.fonts = record.at("fonts").value();
   rebuild.resolved_spec = root.at("spec").value();
+  if (record.has("avoid")) {
+    const JsonNode avoid = record.at("avoid");
+    for (size_t i = 0, n = avoid.array_size(0, 1000000); i < n; ++i)
+      rebuild.avoid.insert(avoid.at(i).as_string());
+  }
   const JsonNode files = record.at("files");
   for (size_t i = 0; i < files.array_size(0, 100000); ++i) {
     const JsonNode entry = files.at(i);

@@ -4,12 +4,15 @@
 //   {"mazebook": VERSION, "spec_file": ABSOLUTE PATH, "spec": THE SPEC AS GIVEN,
 //    "date": "YYYY-MM-DDThh:mm:ss" (the PDFs' date as used),
 //    "files": [{"role", "file", "at", "sha256", "content"}, ...],
-//    "fonts": [{"font", "sha256"}, ...]}
+//    "fonts": [{"font", "sha256"}, ...],
+//    "avoid": [KEY, ...] (a book of a series: the other books' maze keys its
+//              selection met and skipped, book/avoided_keys.h)}
 // Every outside file the book was read from is in "files" with its SHA-256
 // (presets, template, theme, the theme's pictures, masks, the cover image,
 // batch files), the JSON ones with their contents as read; "at" is the JSON
 // pointer of the spec's string that named it, when one did.
 
+#include <set>
 #include <string>
 #include <utility>
 #include <vector>
@@ -41,13 +44,14 @@ Json rebuild_record(const std::string& version, const std::string& spec_path,
 
 // A book to make again, read from a manifest's record.
 struct Rebuild {
-  std::string spec_file;  // where the spec was: paths in it are relative to its folder
-  Json spec_as_given;     // as recorded
-  Json spec;              // the same with its relative preset, template and theme paths
-                          // made absolute, to read
-  std::string date;       // the PDFs' date
-  Json fonts;             // as recorded
-  Json resolved_spec;     // the manifest's "spec", to compare with the spec as read now
+  std::string spec_file;        // where the spec was: paths in it are relative to its folder
+  Json spec_as_given;           // as recorded
+  Json spec;                    // the same with its relative preset, template and theme paths
+                                // made absolute, to read
+  std::string date;             // the PDFs' date
+  Json fonts;                   // as recorded
+  Json resolved_spec;           // the manifest's "spec", to compare with the spec as read now
+  std::set<std::string> avoid;  // the maze keys the book skipped (a series' book)
 };
 
 // Reads `manifest`'s record (`file` names it in messages) and checks every

@@ -89,7 +89,7 @@ std::string format_value(const std::string& metric, double value) {
 }
 
 [[noreturn]] void fail_place(const Preset& preset, int index, const PlaceResult& result,
-                             int64_t duplicates) {
+                             int64_t duplicates, int64_t taken) {
   std::vector<size_t> order(preset.bounds.size());
   for (size_t b = 0; b < order.size(); ++b) order[b] = b;
   std::stable_sort(order.begin(), order.end(),
@@ -109,6 +109,10 @@ std::string format_value(const std::string& metric, double value) {
   if (duplicates > 0) {
     if (!reasons.empty()) reasons += "; ";
     reasons += std::to_string(duplicates) + " candidates repeated a kept maze";
+  }
+  if (taken > 0) {
+    if (!reasons.empty()) reasons += "; ";
+    reasons += std::to_string(taken) + " candidates were mazes of another book of the series";
   }
   throw Error(preset.source + ": maze " + std::to_string(index + 1) + ": no candidate of " +
                   std::to_string(preset.tries_per_maze) + " (tries_per_maze) was kept: " + reasons,
@@ -263,16 +267,22 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
   for (int index = 0; index < count; ++index) {
     PlaceResult& place = places[static_cast<size_t>(index)];
     int64_t duplicates = 0;
+    int64_t taken = 0;
     while (place.found) {
-      if (kept_keys.insert(canonical_key(place.kept.maze)).second) break;
-      ++duplicates;
+      if (options.avoid && options.avoid->avoid(place.kept.maze)) {
+        ++taken;
+      } else if (kept_keys.insert(canonical_key(place.kept.maze)).second) {
+        break;
+      } else {
+        ++duplicates;
+      }
       try_place(preset, options, index, place.attempt + 1, place);
     }
     selection.candidates += place.tried;
-    selection.duplicates += duplicates;
+    selection.duplicates += duplicates + taken;
     selection.variant_failures += place.variant_failures;
     for (size_t b = 0; b < preset.bounds.size(); ++b) selection.failures[b] += place.failures[b];
-    if (!place.found) fail_place(preset, index, place, duplicates);
+    if (!place.found) fail_place(preset, index, place, duplicates, taken);
     if (options.keep_candidate_metrics) {
       selection.candidate_metrics.insert(selection.candidate_metrics.end(), place.metrics.begin(),
                                          place.metrics.end());

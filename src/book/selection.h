@@ -10,6 +10,7 @@
 #include <functional>
 #include <vector>
 
+#include "book/avoided_keys.h"
 #include "book/preset.h"
 #include "maze/maze.h"
 #include "maze/metrics.h"
@@ -52,6 +53,9 @@ struct SelectionOptions {
   // Selection stops with an error after this long (wall clock, seconds):
   // bounds that are met too rarely must not keep a build running for hours.
   double time_limit = 600;
+  // Mazes of other books of a series: a candidate with one of these keys
+  // is tried on like a repeat (book/avoided_keys.h); null for none.
+  const AvoidedKeys* avoid = nullptr;
   // Called after each maze is settled with (mazes settled, count), from a
   // worker thread, one call at a time.
   std::function<void(int, int)> progress;

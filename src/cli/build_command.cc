@@ -29,6 +29,7 @@ struct BuildArgs {
   std::string sign_key;
   std::string keep_failed;
   std::string from;
+  bool strict = false;
 };
 
 int run_build(const BuildArgs& args, Console& console) {
@@ -44,8 +45,9 @@ int run_build(const BuildArgs& args, Console& console) {
     MakeBookOptions options;
     options.jobs = jobs;
     options.sign_key = args.sign_key;
-    return build_series(args.specs, args.out, options, console);
+    return build_series(args.specs, args.out, options, console, args.strict);
   }
+  if (args.strict) throw Error("--strict: compares the books of one run; give two specs or more");
   std::string spec_path = args.specs.empty() ? default_spec_path() : args.specs.front();
   MakeBookOptions options;
   options.jobs = jobs;
@@ -97,6 +99,10 @@ void add_build_command(CLI::App& app, Console& console, int& exit_code) {
                   "Make again the book of this manifest (DIR/book.json), byte for byte: its spec, "
                   "date and files as recorded; a file that changed since is refused")
       ->type_name("BOOK.json");
+  cmd->add_flag("--strict", args->strict,
+                "Several specs: two books sharing a maze is an error, not a warning; the books "
+                "are built one at a time in the order given and one that shares a maze with a "
+                "book before it is not committed (exit code 1)");
   cmd->footer(
       "Same spec and seed give byte-identical files; PDF dates come from SOURCE_DATE_EPOCH\n"
       "when set, else from the spec's \"date\". The book is built in a staging folder beside\n"
@@ -107,7 +113,15 @@ void add_build_command(CLI::App& app, Console& console, int& exit_code) {
       "DIR/<stem>/ (two specs with one stem are refused) and each the same as built alone;\n"
       "one that fails leaves its folder as it was while the others are still built, and\n"
       "every book gets a line at the end (\"built ...\" or \"failed ...\"); the exit code is\n"
-      "then the highest of the failed books'.\n"
+      "then the highest of the failed books'. Two books of the run that share a maze (turned\n"
+      "or mirrored counts) get a warning naming both and the count; --strict makes it an\n"
+      "error.\n"
+      "Seed: a spec without \"seed\" gets one derived from its title, subtitle, author and\n"
+      "edition (book.json's \"seed\" says which), so two books differ unless their specs\n"
+      "say otherwise. Series: \"series\": \"FILE.json\" in a spec names a series record\n"
+      "(made when missing, relative to the spec) that lists every maze of every book built\n"
+      "into it; the book skips the mazes other books of the series hold, and the record is\n"
+      "locked while it builds and updated once the book is in place.\n"
       "--from BOOK.json makes a book again from its manifest's \"rebuild\" record (the spec\n"
       "as given, the PDFs' date, every outside file's SHA-256, the fonts'): the same PDFs\n"
       "and book.json, or one line naming the file that changed with both digests.\n"

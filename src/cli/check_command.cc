@@ -2,6 +2,7 @@
 // anywhere. Only the pictures are trusted; every metric is recomputed.
 
 #include <cstdio>
+#include <map>
 #include <memory>
 #include <optional>
 #include <ostream>
@@ -10,6 +11,7 @@
 #include "base/json_reader.h"
 #include "book/maze_check.h"
 #include "book/preset.h"
+#include "book/series_record.h"
 #include "cli/command.h"
 #include "render/shipped_masks.h"
 
@@ -21,6 +23,7 @@ struct CheckArgs {
   std::string file;
   std::string preset;
   bool json = false;
+  std::vector<std::string> against;
 };
 
 std::string fixed(double value, int decimals) {
@@ -85,7 +88,48 @@ void print_table(std::ostream& out, const std::string& file, const std::string& 
       << " failed\n";
 }
 
+// `--against`: the mazes (ornaments and cover art included) the book
+// shares with each other book, by key (book/maze_key.h: one maze turned
+// or mirrored counts as the same).
+int run_against(const CheckArgs& args, Console& console) {
+  const std::vector<KeyedMaze> mine =
+      manifest_maze_keys(read_json_file(args.file, kMaxMazesFileBytes), args.file);
+  Json report = {{"file", args.file}, {"against", Json::array()}};
+  bool none_shared = true;
+  for (const std::string& other_file : args.against) {
+    const std::vector<KeyedMaze> other =
+        manifest_maze_keys(read_json_file(other_file, kMaxMazesFileBytes), other_file);
+    std::multimap<std::string, const KeyedMaze*> by_key;
+    for (const KeyedMaze& m : other) by_key.emplace(m.key, &m);
+    Json shared = Json::array();
+    for (const KeyedMaze& m : mine) {
+      const auto [first, last] = by_key.equal_range(m.key);
+      for (auto it = first; it != last; ++it)
+        shared.push_back({{"id", m.id}, {"other_id", it->second->id}, {"key", m.key}});
+    }
+    none_shared = none_shared && shared.empty();
+    if (!args.json) {
+      console.out << args.file << " and " << other_file << ": ";
+      if (shared.empty()) {
+        console.out << "no maze in common\n";
+      } else {
+        console.out << shared.size() << (shared.size() == 1 ? " maze" : " mazes")
+                    << " in common (this book's id, the other's)\n";
+        for (const Json& s : shared) {
+          console.out << "  " << s["id"].get<std::string>() << "  "
+                      << s["other_id"].get<std::string>() << "\n";
+        }
+      }
+    }
+    report["against"].push_back({{"file", other_file}, {"shared", shared}});
+  }
+  report["passed"] = none_shared;
+  if (args.json) console.out << report.dump(2) << "\n";
+  return none_shared ? kExitOk : kExitFailed;
+}
+
 int run_check(const CheckArgs& args, Console& console) {
+  if (!args.against.empty()) return run_against(args, console);
   const Json document = read_json_file(args.file, kMaxMazesFileBytes);
   const std::vector<MazeRecord> records = read_maze_records(document, args.file);
   std::optional<Preset> preset;
@@ -139,6 +183,11 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
          "Check against this preset's bounds and grid (default: the preset stored in the file)")
       ->type_name("NAME|FILE");
   cmd->add_flag("--json", args->json, "Print the findings as JSON");
+  cmd->add_option("--against", args->against,
+                  "Other books' manifests (book.json): list the mazes FILE, a book's manifest, "
+                  "shares with each (its mazes, ornament and cover art; a maze turned or "
+                  "mirrored counts as the same) instead of checking its quality")
+      ->type_name("BOOK.json...");
   cmd->footer(
       "Only the pictures are trusted: the perfect check (every cell reached, openings =\n"
       "cells - 1) and every metric are computed again. 'apart' is opening_distance: how far\n"
@@ -147,6 +196,8 @@ void add_check_command(CLI::App& app, Console& console, int& exit_code) {
       "(src/maze/README.md, \"Variants\"): one tree per entrance and one winner, keys before\n"
       "their doors and one shortest walk, no trap, one perfect maze over the floors; a fault\n"
       "is named, e.g. 'FAIL: keys:2: key A ...'.\n"
+      "With --against, the mazes two books share, one line each (this book's id, the\n"
+      "other's): a series or two volumes should share none (exit 1 when they do).\n"
       "Exit status: 0 all pass, 1 some maze fails, 2 the file is unusable.");
   cmd->callback([args, &console, &exit_code] { exit_code = run_check(*args, console); });
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Telling mazes apart up to mirror images and rotations, so that a batch
-// never holds the same puzzle twice turned or flipped.
+// never holds the same puzzle twice turned or flipped, and a series of
+// books never prints one maze twice (src/maze/README.md, "Symmetries").
 
 #include <string>
 
@@ -8,12 +9,12 @@
 
 namespace mazebook {
 
-// A key equal for two mazes exactly when one is the other mirrored or
-// rotated (walls and openings both): on a rectangle, the smallest picture
-// text over the symmetries that keep the grid's size (4, or 8 for a square
-// grid); on other kinds, the walls and openings themselves (a repeat is
-// caught only when it is the same maze unturned). Empty
-// for the empty maze.
+// A text equal for two mazes exactly when one is the other under a
+// symmetry of its grid kind (walls and openings both, the openings as an
+// unordered pair): the smallest serialisation over the kind's symmetries.
+// A rectangle's 8 include its quarter turns, which map C x R onto R x C;
+// the other kinds take the motions that map their grid (or mask) onto
+// itself. Empty for the empty maze.
 std::string canonical_key(const Maze& maze);
 
 }  // namespace mazebook

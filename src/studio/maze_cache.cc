@@ -30,6 +30,9 @@ SectionSelector MazeCache::selector() {
 }
 
 Selection MazeCache::select(const Preset& preset, const SelectionOptions& options) {
+  // A selection that skipped another book's mazes holds only for that
+  // series as it was: made afresh, never kept.
+  if (options.avoid && !options.avoid->empty()) return select_mazes(preset, options);
   const std::string key = selection_key(preset, options);
   std::optional<Selection> kept;
   {

@@ -93,6 +93,13 @@ Json StudioPaths::confine_spec(const Json& spec, const std::string& file) const 
     if (text.empty() || (names && is_data_name(text))) return;
     value = resolve_readable(text, file + ": " + field);
   };
+  // A series record is written, and the studio writes only its work
+  // folder's own files: a series is built with `mazebook build`.
+  if (out.contains("series")) {
+    throw Error(file +
+                ": series: the studio does not build into a series record; "
+                "build the spec with mazebook build");
+  }
   if (out.contains("template")) confine(out["template"], "template", true);
   if (out.contains("theme")) confine(out["theme"], "theme", true);
   if (out.contains("cover") && out["cover"].is_object() && out["cover"].contains("front_image"))

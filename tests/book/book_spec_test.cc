@@ -13,6 +13,7 @@
 
 #include "base/error.h"
 #include "base/json_reader.h"
+#include "book/book_seed.h"
 #include "book/book_template.h"
 #include "render/shipped_masks.h"
 #include "support/book_files.h"
@@ -46,7 +47,9 @@ TEST(BookSpec, DefaultsAreFilledIn) {
   EXPECT_EQ(spec.paper, mazebook::Paper::white);
   EXPECT_FALSE(spec.bleed);
   EXPECT_EQ(spec.template_name, "classic");
-  EXPECT_EQ(spec.seed, 1u);
+  // No seed given: the one derived from title "T", author "A" (book/book_seed.h).
+  EXPECT_TRUE(spec.seed_derived);
+  EXPECT_EQ(spec.seed, mazebook::derive_book_seed("T", "", "A", ""));
   EXPECT_EQ(spec.solutions_per_page, 0);  // "auto"
   EXPECT_EQ(spec.date, "2026-01-01");
   ASSERT_EQ(spec.sections.size(), 1u);

@@ -109,6 +109,20 @@ TEST(StudioPaths, ConfinesTheFilesASpecNames) {
             paths.work() + "/art.png");
 }
 
+TEST(StudioPaths, RefusesASeriesRecordItWouldWriteAnywhere) {
+  mbtest::TempDir dir("studio-series");
+  const StudioPaths paths(dir.file("work"));
+  const Json spec = {{"series", "/etc/series.json"}, {"sections", {{{"preset", "easy"}}}}};
+  try {
+    paths.confine_spec(spec, "spec.json");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_STREQ(e.what(),
+                 "spec.json: series: the studio does not build into a series record; build the "
+                 "spec with mazebook build");
+  }
+}
+
 TEST(StudioPaths, PathInsideComparesWholeNames) {
   EXPECT_TRUE(path_inside("/a/work/x", "/a/work"));
   EXPECT_TRUE(path_inside("/a/work", "/a/work"));

@@ -1,0 +1,13 @@
+#include "book/maze_key.h"
+
+#include "base/sha256.h"
+#include "maze/symmetry.h"
+
+namespace mazebook {
+
+std::string maze_key(const Maze& maze) {
+  if (maze.empty()) return "";
+  return sha256_hex(canonical_key(maze));
+}
+
+}  // namespace mazebook
