@@ -11,7 +11,11 @@
 #include "book/cover_layout.h"
 #include "book/fit.h"
 #include "book/ink.h"
+#include "book/layout_metrics.h"
+#include "book/mark_plan.h"
+#include "book/page_texts.h"
 #include "render/matter_pages.h"
+#include "render/pango_measure.h"
 #include "render/shipped_masks.h"
 #include "render/text.h"
 
@@ -21,14 +25,16 @@ std::string default_spec_path() { return data_dir() + "/presets/books/sample.jso
 
 namespace {
 
-LayoutMetrics metrics_for(const BookTemplate& look, const std::vector<MazeShape>& shapes) {
+LayoutMetrics metrics_for(const TextMeasure& measure, const BookTemplate& look,
+                          const std::vector<MazeShape>& shapes) {
   double max_wall = 0;
   for (const MazeShape& shape : shapes) max_wall = std::max(max_wall, shape.wall_weight);
-  return layout_metrics(look, max_wall);
+  return layout_metrics(measure, look, max_wall);
 }
 
-BookPlan plan_pages(const BookJob& job, const std::vector<MazeShape>& shapes) {
-  return plan_book(job.spec, shapes, job.matter, metrics_for(job.look, shapes));
+BookPlan plan_pages(const TextMeasure& measure, const BookJob& job,
+                    const std::vector<MazeShape>& shapes) {
+  return plan_book(job.spec, shapes, job.matter, metrics_for(measure, job.look, shapes));
 }
 
 // The template, and the theme's layer over it with its pictures read and
@@ -79,6 +85,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
                                       const std::function<void(int, int)>& progress,
                                       const SectionSelector& select) {
   auto job = std::make_unique<BookJob>();
+  const PangoMeasure measure;
   // Everything that can be refused is refused before any maze is made:
   // the spec, the template and its fonts (and that they have every
   // character printed), the date, the page count (it
@@ -95,10 +102,10 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   // The sections that ask for it get grids sized to their pages (and their
   // bounds scaled) before anything is planned from their grids.
   fit_sections(job->spec, job->look, job->matter,
-               metrics_for(job->look, spec_shapes(job->spec, job->look)));
-  const BookPlan estimate = plan_pages(*job, spec_shapes(job->spec, job->look));
-  const TitleMetrics title = measure_title_page(job->spec, job->look, estimate);
-  check_level_lines(job->spec, job->look, estimate);
+               metrics_for(measure, job->look, spec_shapes(job->spec, job->look)));
+  const BookPlan estimate = plan_pages(measure, *job, spec_shapes(job->spec, job->look));
+  const TitleMetrics title = measure_title_page(measure, job->spec, job->look, estimate);
+  check_level_lines(measure, job->spec, job->look, estimate);
   check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
   job->cover_art.emplace(
       choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr, mask_files()));
@@ -122,13 +129,16 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   }
   job->cover_art->back_samples = choose_back_samples(job->spec, job->mazes);
   job->shapes = maze_shapes(job->spec, job->look, job->mazes);
-  job->plan = plan_pages(*job, job->shapes);
+  job->plan = plan_pages(measure, *job, job->shapes);
+  // Every mark is placed, or the book refused, before a page is drawn.
+  job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
   job->interior.shapes = &job->shapes;
+  job->interior.marks = &job->marks;
   if (job->theme) {
     job->interior.art = &job->art;
     job->interior.section_pictures = &job->section_pictures;

@@ -30,6 +30,7 @@ struct BookJob {
   std::string date;            // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
   std::vector<MazeShape> shapes;  // the mazes' shapes the plan laid out
+  std::vector<MazeMarks> marks;   // every maze page's START and FINISH, placed
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;

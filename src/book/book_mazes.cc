@@ -152,7 +152,7 @@ std::vector<MazeShape> maze_shapes(const BookSpec& spec, const BookTemplate& loo
   // needs room beside the maze: on a rectangle or a silhouette, one on the
   // left or right side; on any other grid, one whose way out runs at least
   // half sideways and that lies within two units of the left or right edge
-  // (its label follows the way out: render/maze_marks.h).
+  // (its label follows the way out: book/maze_marks.h).
   const auto sideways = [](const Grid& grid, const Opening& o) {
     if (o.side == kNoSide) return false;
     if (grid.kind() == GridKind::rect || grid.kind() == GridKind::masked) {

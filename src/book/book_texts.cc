@@ -48,4 +48,10 @@ std::string trim_end(std::string text) {
   return text;
 }
 
+std::string level_line(const BookTemplate& look, const std::string& level, int number, int page) {
+  return look.text_for(
+      "maze_level",
+      {{"number", std::to_string(number)}, {"level", level}, {"page", std::to_string(page)}});
+}
+
 }  // namespace mazebook

@@ -30,6 +30,10 @@ std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
                                                     int maze_count);
 
+// The level line above a maze: maze `number` of level `level` on `page`
+// (template text "maze_level").
+std::string level_line(const BookTemplate& look, const std::string& level, int number, int page);
+
 // `text` without the white space and line breaks at its end (a text whose
 // last placeholder was empty).
 std::string trim_end(std::string text);

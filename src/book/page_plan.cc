@@ -245,6 +245,7 @@ Box BookPlan::live_area(int number) const {
 BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                    const BookMatter& matter, const LayoutMetrics& metrics) {
   BookPlan plan;
+  plan.metrics = metrics;
   const std::vector<int> counts = section_counts(spec);
   plan.page_in = interior_page_size(spec.trim, spec.bleed);
   plan.bleed = spec.bleed;

@@ -100,6 +100,7 @@ struct BookPlan {
   std::vector<Drawing> maze_drawing;      // per maze: on its maze page
   std::vector<Box> solution_box;          // per maze: its slot, label at the top
   std::vector<Drawing> solution_drawing;  // per maze: inside its slot
+  LayoutMetrics metrics;                  // the room its pages keep for text and marks
 
   int page_count() const { return static_cast<int>(pages.size()); }
   // The most solutions any section's pages hold.

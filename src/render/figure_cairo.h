@@ -1,6 +1,6 @@
 #pragma once
-// The Cairo output of a maze's figure (render/maze_figure.h): its walls and
-// route as Cairo paths, and its marks' triangles (render/maze_marks.h), for
+// The Cairo output of a maze's figure (book/maze_figure.h): its walls and
+// route as Cairo paths, and its marks' triangles (book/maze_marks.h), for
 // whatever Cairo draws (a PDF page, SVG, PNG).
 // The add_ functions build the path in grid units under the caller's
 // transform; the stroke_ functions place it by a Drawing (grid point
@@ -15,10 +15,10 @@
 
 #include <span>
 
+#include "book/maze_figure.h"
+#include "book/maze_marks.h"
 #include "book/page_plan.h"
 #include "maze/grid.h"
-#include "render/maze_figure.h"
-#include "render/maze_marks.h"
 #include "render/maze_style.h"
 
 namespace mazebook {
@@ -44,7 +44,7 @@ void set_line_style(cairo_t* cr, const LineStyle& line);
 void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid,
                          const Drawing& drawing, int per_stroke = 0);
 
-// Fills a mark's triangle (render/maze_marks.h) in the current colour.
+// Fills a mark's triangle (book/maze_marks.h) in the current colour.
 void fill_arrow(cairo_t* cr, const ArrowShape& arrow);
 
 // Strokes `route` placed by `drawing` (on `grid`), `width` points wide,

@@ -7,10 +7,12 @@
 
 #include "base/error.h"
 #include "book/book_texts.h"
+#include "book/page_texts.h"
 #include "render/cairo_handles.h"
 #include "render/interior_content.h"
 #include "render/matter_pages.h"
 #include "render/maze_drawing.h"
+#include "render/pango_measure.h"
 #include "render/pdf_append.h"
 #include "render/text.h"
 #include "render/variant_drawing.h"
@@ -18,11 +20,6 @@
 namespace mazebook {
 
 namespace {
-
-// The heading and level lines above a maze, points.
-double layout_metrics_header(const BookTemplate& t) {
-  return t.heading_size * 1.25 + t.level_size * 1.3 + 6;
-}
 
 void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookTemplate& t = *in.look;
@@ -97,18 +94,8 @@ void draw_footer(cairo_t* cr, const Interior& in, int number) {
 
 // The largest size from the style's down to KDP's 7 pt at which `text`
 // stays on one line of `width` points; 0 when none does.
-double one_line_size(cairo_t* cr, const std::string& text, TextStyle style, double width) {
-  return largest_fitting_size(style.size, kMinTextPt, 0.5, [&](double size) {
-    style.size = size;
-    return measure_text(cr, text, style, 0).width <= width;
-  });
-}
-
-// The level line above a maze, for maze `number` of level `level` on `page`.
-std::string level_line(const BookTemplate& t, const std::string& level, int number, int page) {
-  return t.text_for(
-      "maze_level",
-      {{"number", std::to_string(number)}, {"level", level}, {"page", std::to_string(page)}});
+double one_line_size(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
+  return one_line_size(PangoMeasure(cr), text, {style.font, style.size, style.align}, width);
 }
 
 // `cairo_mazes`: rectangle mazes' walls and routes are drawn here too (a
@@ -139,7 +126,7 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
       throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
                   "): its rule does not fit one line even at 7 pt");
     }
-    const double top = in.plan->live_area(number).y + layout_metrics_header(t);
+    const double top = in.plan->live_area(number).y + in.plan->metrics.maze_header;
     draw_text(cr, words, rule, live.x, top, live.width);
   } else if (cairo_mazes || !walls_as_content(m)) {
     draw_walls(cr, m.solved.maze, drawing);
@@ -153,7 +140,8 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
     if (variant) {
       draw_variant_maze(cr, m, drawing, (*in.shapes)[static_cast<size_t>(maze_index)], t, art);
     } else {
-      draw_marks(cr, m.solved.maze, drawing, t, art);
+      const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
+      draw_placed_marks(cr, marks.start, marks.finish, t, art);
     }
   } catch (const Error& e) {
     throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
@@ -199,72 +187,6 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int sectio
 }
 
 }  // namespace
-
-LayoutMetrics layout_metrics(const BookTemplate& t, double max_wall) {
-  LayoutMetrics m;
-  // The heading and level lines, and the page number's, with a few points
-  // to the marks' bands: the grid takes the rest.
-  m.maze_header = layout_metrics_header(t);
-  m.rule_line = t.level_size * 1.3 + 4;
-  m.footer = t.page_number_size * 1.3 + 6;
-  m.mark_band_stacked = mark_reach_vertical(t) + max_wall;
-  m.solution_header = t.heading_size * 1.25 + 12;
-  m.solution_label = t.solution_label_size * 1.3 + 4;
-  m.solution_gap = 16;
-  // The marks' bands need text sizes: measure on a scratch surface.
-  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  Cairo cr(cairo_create(scratch.get()));
-  m.mark_band = mark_band_height(cr.get(), t) + max_wall;
-  m.mark_band_side = mark_reach_side(cr.get(), t) + max_wall;
-  return m;
-}
-
-void check_level_lines(const BookSpec& spec, const BookTemplate& t, const BookPlan& plan) {
-  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  Cairo cr(cairo_create(scratch.get()));
-  const double width = plan.live_area(1).width;
-  const int last = total_mazes(spec);
-  for (size_t s = 0; s < spec.sections.size(); ++s) {
-    const std::string line = level_line(t, spec.sections[s].title, last, plan.page_count());
-    if (one_line_size(cr.get(), line, {t.body_font, t.level_size, t.muted, Align::centre}, width) >
-        0) {
-      continue;
-    }
-    throw Error(spec.source + ": sections[" + std::to_string(s) +
-                "].title: too long for its line above each maze at " + spec.trim_name +
-                ", even at 7 pt");
-  }
-}
-
-TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& t, const BookPlan& plan) {
-  CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
-  Cairo cr(cairo_create(scratch.get()));
-  // Every page's live area has the same width (the gutter only moves it).
-  const double width = plan.live_area(1).width;
-  TitleMetrics m;
-  m.author = measure_text(cr.get(), spec.author,
-                          {t.heading_font, t.author_size, t.text, Align::centre}, width)
-                 .height;
-  for (int step = 0; step <= 10; ++step) {
-    const double scale = 1.0 - 0.05 * step;
-    m.title_size = t.title_size * scale;
-    m.subtitle_size = std::max(kMinTextPt, t.subtitle_size * scale);
-    m.title = measure_text(cr.get(), spec.title,
-                           {t.title_font, m.title_size, t.text, Align::centre}, width)
-                  .height;
-    if (!spec.subtitle.empty()) {
-      m.subtitle_gap = m.subtitle_size * 0.8;
-      m.subtitle = measure_text(cr.get(), spec.subtitle,
-                                {t.body_font, m.subtitle_size, t.muted, Align::centre}, width)
-                       .height;
-    }
-    if (title_page_fits(plan, m)) return m;
-  }
-  char size[16];
-  std::snprintf(size, sizeof size, "%g", m.title_size);
-  throw Error(spec.source + ": title: too long for the title page at " + spec.trim_name +
-              (spec.subtitle.empty() ? "" : " with its subtitle") + " even at " + size + " pt");
-}
 
 namespace {
 

@@ -4,8 +4,8 @@
 // that in the PDF the walls and routes of rectangle mazes are written
 // straight into each page's content (render/maze_content.h). It draws
 // what the book layer planned (pages, maze placements, routes, the title
-// page and its ornament) and decides nothing; its only other job is to
-// measure text for the plan beforehand.
+// page and its ornament) and decides nothing; the plan measures its text
+// beforehand through render/pango_measure.h.
 
 #include <cairo.h>
 
@@ -15,6 +15,7 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/mark_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 #include "render/theme_art.h"
@@ -37,23 +38,9 @@ struct Interior {
   // The mazes' shapes the plan laid out (a variant's floors and room); null
   // when no maze has a variant.
   const std::vector<MazeShape>* shapes = nullptr;
+  // Every maze page's START and FINISH as the plan placed them.
+  const std::vector<MazeMarks>* marks = nullptr;
 };
-
-// Layout metrics from the template's sizes (text heights, mark bands);
-// `max_wall` is the widest wall of any maze, points.
-LayoutMetrics layout_metrics(const BookTemplate& look, double max_wall);
-
-// Throws Error naming the section when its level line (template text
-// "maze_level") does not fit one line above the mazes even at 7 pt; the
-// line shrinks to fit down to there.
-void check_level_lines(const BookSpec& spec, const BookTemplate& look, const BookPlan& plan);
-
-// The title page's texts measured at the width of `plan`'s live area, the
-// title and subtitle shrunk as far as needed (to half their size at most)
-// to keep clear of the author. Throws Error naming the spec's title when
-// they do not fit even then.
-TitleMetrics measure_title_page(const BookSpec& spec, const BookTemplate& look,
-                                const BookPlan& plan);
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.
 void draw_interior_page(cairo_t* cr, const Interior& interior, int number);

@@ -1,7 +1,7 @@
 #include "render/interior_content.h"
 
+#include "book/maze_figure.h"
 #include "render/maze_content.h"
-#include "render/maze_figure.h"
 #include "render/maze_style.h"
 
 namespace mazebook {

@@ -1,5 +1,5 @@
 #pragma once
-// The PDF content output of a maze's figure (render/maze_figure.h): walls
+// The PDF content output of a maze's figure (book/maze_figure.h): walls
 // and routes written straight into a page's content stream rather than
 // through Cairo's paths, for the pages that hold many of them. Two ways,
 // each as it has always been written:
@@ -20,9 +20,9 @@
 #include <span>
 #include <string>
 
+#include "book/maze_figure.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
-#include "render/maze_figure.h"
 
 namespace mazebook {
 

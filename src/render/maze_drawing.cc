@@ -3,22 +3,17 @@
 #include <algorithm>
 #include <cmath>
 
+#include "book/mark_plan.h"
+#include "book/maze_figure.h"
+#include "book/maze_marks.h"
 #include "render/figure_cairo.h"
 #include "render/mark_label.h"
-#include "render/maze_figure.h"
-#include "render/maze_marks.h"
+#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
 
 namespace {
-
-// A label's box and ink as render/mark_label.h measures them.
-LabelSize measured_label(cairo_t* cr, const BookTemplate& t, bool start) {
-  const LabelBox box = mark_label_box(cr, t, start);
-  const LabelInk ink = mark_label_ink(cr, t, start);
-  return {box.width, box.height, ink.top, ink.bottom};
-}
 
 // The word FINISH alone, as a goal inside the maze shows it.
 TextStyle centre_word_style(const BookTemplate& t) {
@@ -26,16 +21,8 @@ TextStyle centre_word_style(const BookTemplate& t) {
 }
 
 MarkSizes measured_marks(cairo_t* cr, const Maze& maze, const BookTemplate& t, const MarkArt& art) {
-  MarkSizes sizes;
-  sizes.start = measured_label(cr, t, true);
-  sizes.finish = measured_label(cr, t, false);
-  sizes.marks_size = t.marks_size;
+  MarkSizes sizes = mark_sizes(PangoMeasure(cr), t, maze);
   sizes.route_end_pt = art.route_end_pt;
-  if (maze.exit().side == kNoSide) {
-    const TextSize word = measure_text(cr, t.text_for("finish", {}), centre_word_style(t), 0);
-    sizes.centre_word_width = word.width;
-    sizes.centre_word_height = word.height;
-  }
   return sizes;
 }
 
@@ -89,38 +76,19 @@ void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTempl
   cairo_restore(cr);
 }
 
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+                       const BookTemplate& t, const MarkArt& art) {
+  cairo_save(cr);
+  draw_placed(cr, start, t, art);
+  draw_placed(cr, finish, t, art);
+  cairo_restore(cr);
+}
+
 void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
                    bool start, const MarkArt& art) {
   cairo_save(cr);
   draw_placed(cr, place_mark(maze, d, measured_marks(cr, maze, t, art), start), t, art);
   cairo_restore(cr);
-}
-
-double mark_band_height(cairo_t* cr, const BookTemplate& t) {
-  const LabelSize start = measured_label(cr, t, true);
-  const LabelSize finish = measured_label(cr, t, false);
-  const double label =
-      std::max(start.ink_bottom - start.ink_top, finish.ink_bottom - finish.ink_top);
-  // The keep-clear room and gap, the taller of the largest arrow and the
-  // label (as tall as its ink), and the gap again before whatever is next.
-  return kKeepClear + kMarkGap + std::max(kMaxArrow, label) + kMarkGap;
-}
-
-double mark_reach_vertical(const BookTemplate& t) {
-  // Arrow (at most kMaxArrow and its gap) plus one line of label text, or
-  // the picture beside it when taller.
-  return kMaxArrow * (2 * kArrowBeyond) + kLabelGap +
-         std::max(t.marks_size * kLabelLine, t.mark_picture) + 4;
-}
-
-double mark_reach_side(cairo_t* cr, const BookTemplate& t) {
-  TextStyle style{t.label_font, t.marks_size, t.text, Align::left};
-  const double start = measure_text(cr, t.text_for("start", {}), style, 0).width;
-  const double finish = measure_text(cr, t.text_for("finish", {}), style, 0).width;
-  // A picture's square and its gap come before the word.
-  const double picture = t.mark_picture > 0 ? t.mark_picture + kPictureGap : 0;
-  return kMaxArrow * (2 * kArrowBeyond) + kLabelGap + picture + std::max(start, finish) +
-         t.marks_size + 4;
 }
 
 }  // namespace mazebook

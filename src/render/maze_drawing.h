@@ -1,7 +1,7 @@
 #pragma once
 // Drawing one maze on a page with Cairo, exactly as src/proof/DRAWING_RULES.md
-// says: its walls and route from its figure (render/maze_figure.h) in the
-// wall and route colours, START and FINISH marks where render/maze_marks.h
+// says: its walls and route from its figure (book/maze_figure.h) in the
+// wall and route colours, START and FINISH marks where book/maze_marks.h
 // places them, filled, never stroked.
 
 #include <cairo.h>
@@ -10,6 +10,7 @@
 #include <span>
 
 #include "book/book_template.h"
+#include "book/maze_marks.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
@@ -17,7 +18,7 @@
 
 namespace mazebook {
 
-// Walls of `maze` (its figure, render/maze_figure.h) with the grid at
+// Walls of `maze` (its figure, book/maze_figure.h) with the grid at
 // `drawing.grid`, `drawing.wall` wide, in the wall colour; with
 // `per_stroke` > 0, stroked that many pieces at a time
 // (render/stroke_pieces.h).
@@ -34,22 +35,17 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing, int per_stroke = 0);
 
 // START at the entrance and FINISH at the exit (or in the centre for a
-// goal inside the maze), placed by render/maze_marks.h, in the template's
+// goal inside the maze), placed by book/maze_marks.h, in the template's
 // style ("arrow" or "badge"), each with its picture from `art` in a themed
 // book. Throws Error when a mark finds no room clear of the walls.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template, const MarkArt& art = {});
+// The marks the plan placed (book/mark_plan.h), drawn.
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+                       const BookTemplate& book_template, const MarkArt& art = {});
 // Only START (`start`) or only FINISH: for a puzzle variant whose drawing
 // shows one of them.
 void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                    const BookTemplate& book_template, bool start, const MarkArt& art = {});
-
-// How far the marks reach out from the grid, points, not counting the
-// wall's width: above or below a rectangle (the label beside the arrow),
-// above or below a shaped grid (the label beyond the arrow), and left or
-// right of it (for layout).
-double mark_band_height(cairo_t* cr, const BookTemplate& book_template);
-double mark_reach_vertical(const BookTemplate& book_template);
-double mark_reach_side(cairo_t* cr, const BookTemplate& book_template);
 
 }  // namespace mazebook

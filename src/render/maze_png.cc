@@ -4,10 +4,10 @@
 #include <cmath>
 
 #include "base/error.h"
+#include "book/maze_figure.h"
+#include "book/maze_marks.h"
 #include "render/cairo_handles.h"
 #include "render/figure_cairo.h"
-#include "render/maze_figure.h"
-#include "render/maze_marks.h"
 #include "render/maze_style.h"
 #include "render/text.h"
 

@@ -16,19 +16,6 @@ LineStyle wall_line(GridKind kind) {
   return {LineCap::round, LineJoin::round};
 }
 
-double arrow_size(ArrowRule rule, double unit, double label) {
-  switch (rule) {
-    case ArrowRule::unit:
-      return std::clamp(unit * kArrowPerUnit, kMinArrow, kMaxArrow);
-    case ArrowRule::unit_and_label:
-      return std::clamp(unit * kArrowPerUnit, std::max(kMinArrow, label * kArrowPerLabel),
-                        kMaxArrow);
-    case ArrowRule::label:
-      return std::min(kMaxArrow, label * kArrowPerLabel);
-  }
-  return kMinArrow;
-}
-
 double sample_wall_width(int unit_pixels) { return std::max(1.0, unit_pixels / 6.0) / unit_pixels; }
 
 double sample_route_width(int unit_pixels) {

@@ -1,14 +1,15 @@
 #pragma once
 // Every constant a maze drawing is made with, defined once: the wall and
 // route colours of src/proof/DRAWING_RULES.md, how wide a route and a
-// puzzle's walk are, the caps and joins of each kind of line, the sizes of
-// START and FINISH arrows, and the sample PNG's own look. Where two
+// puzzle's walk are, the caps and joins of each kind of line, START and FINISH
+// arrows' sizes (book/mark_room.h, shared with the plan), and the sample PNG's own look. Where two
 // outputs differ (a rule one of them has and the other not), the
 // difference is a named parameter here, so each keeps its bytes. No
 // drawing library here: the Cairo and the PDF content outputs of
 // maze_figure.h both read it.
 
 #include "book/book_template.h"
+#include "book/mark_room.h"
 #include "maze/grid.h"
 
 namespace mazebook {
@@ -61,25 +62,6 @@ struct LineStyle {
 LineStyle wall_line(GridKind kind);
 // Routes and walks: round caps and joins.
 constexpr LineStyle kRouteLine{LineCap::round, LineJoin::round};
-
-// START and FINISH arrows: a little more than half a grid unit, within
-// these points.
-constexpr double kArrowPerUnit = 0.55;
-constexpr double kMinArrow = 7;
-constexpr double kMaxArrow = 14;
-// An arrow beside a label is at least this share of the label's size.
-constexpr double kArrowPerLabel = 0.6;
-
-// Which size rule an arrow follows. `unit`: a shaped maze's, from the grid
-// unit alone (its marks' room is searched along the ray out of the
-// opening). `unit_and_label`: a rectangle's, never much smaller than the
-// label beside it (large-print marks get larger arrows). `label`: a
-// puzzle's entrance letter, from the letter alone (at most kMaxArrow).
-enum class ArrowRule { unit, unit_and_label, label };
-
-// An arrow's size, points, for grid units of `unit` points and a label of
-// `label` points, by `rule`.
-double arrow_size(ArrowRule rule, double unit, double label);
 
 // A `mazebook sample --format png` drawing: not a page, so not in the
 // colours of DRAWING_RULES.md. Sizes in grid units of `unit` pixels.

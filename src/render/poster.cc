@@ -8,10 +8,10 @@
 #include <thread>
 
 #include "base/error.h"
+#include "book/maze_figure.h"
 #include "render/cairo_handles.h"
 #include "render/maze_content.h"
 #include "render/maze_drawing.h"
-#include "render/maze_figure.h"
 #include "render/maze_style.h"
 #include "render/pdf_append.h"
 #include "render/text.h"

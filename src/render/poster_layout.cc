@@ -6,7 +6,8 @@
 #include <string>
 
 #include "base/error.h"
-#include "render/maze_drawing.h"
+#include "book/layout_metrics.h"
+#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -16,7 +17,7 @@ namespace {
 // Room for START and FINISH beyond the grid's outline on every side, points:
 // a shaped maze's openings may face any way.
 double mark_room(cairo_t* cr, const BookTemplate& t) {
-  return std::max(mark_reach_vertical(t), mark_reach_side(cr, t)) + 2;
+  return std::max(mark_reach_vertical(t), mark_reach_side(PangoMeasure(cr), t)) + 2;
 }
 
 // How far beyond the grid's outline a solution route's stroke may reach at

@@ -4,16 +4,14 @@
 
 #include <cairo.h>
 
-#include <functional>
 #include <string>
 #include <vector>
 
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/text_measure.h"
 
 namespace mazebook {
-
-enum class Align { left, centre, right };
 
 struct TextStyle {
   std::string font;  // a Pango description without size, e.g. "Lato Bold"
@@ -22,19 +20,7 @@ struct TextStyle {
   Align align = Align::centre;
 };
 
-struct TextSize {
-  double width = 0;
-  double height = 0;
-  double baseline = 0;  // from the top of the first line
-};
-
-// The font's ascent and descent at the style's size, points: at least the
-// line box a PDF reader measures for a line of this text (from the /Ascent
-// and /Descent Cairo writes) and the one Pango lays lines out by.
-struct FontExtent {
-  double ascent = 0;
-  double descent = 0;
-};
+// The font's ascent and descent at the style's size (book/text_measure.h).
 FontExtent font_extent(cairo_t* cr, const TextStyle& style);
 
 // Lays out `text` wrapped at `width` (0: no wrapping) and draws it with its
@@ -54,14 +40,6 @@ double balanced_width(cairo_t* cr, const std::string& text, const TextStyle& sty
 // as measure_text at `width` says); returns its size.
 TextSize draw_balanced_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x,
                             double y, double width);
-
-// The largest of the sizes `top`, `top - step`, ... down to `floor`, points,
-// at which `fits` holds, or 0 when it holds at none. Found by bisection, a
-// few measurements however long the text: REQUIRES `fits` to hold at every
-// size below one where it holds (smaller text takes less room), and then
-// the answer is the one a walk down from `top` finds.
-double largest_fitting_size(double top, double floor, double step,
-                            const std::function<bool(double)>& fits);
 
 // Throws Error("TEMPLATE: fonts: font family 'X' is not installed ...")
 // when a family of the template is missing, instead of silently using

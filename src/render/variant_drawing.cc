@@ -6,11 +6,11 @@
 
 #include "base/error.h"
 #include "book/kdp.h"
+#include "book/maze_figure.h"
+#include "book/maze_marks.h"
 #include "book/variant_layout.h"
 #include "render/figure_cairo.h"
 #include "render/maze_drawing.h"
-#include "render/maze_figure.h"
-#include "render/maze_marks.h"
 #include "render/maze_style.h"
 #include "render/text.h"
 

@@ -16,8 +16,10 @@
 
 #include "book/book_mazes.h"
 #include "book/book_template.h"
+#include "book/layout_metrics.h"
+#include "book/page_texts.h"
 #include "book/preset.h"
-#include "render/interior.h"
+#include "render/pango_measure.h"
 #include "render/shipped_masks.h"
 
 namespace {
@@ -85,7 +87,8 @@ TEST(PagePlan, EachSectionHasItsOwnSolutionsLayout) {
   spec.sections.push_back(section_of(easy, 12, "Easy again"));
   spec.sections.back().solutions_per_page = 2;
   const mazebook::BookTemplate look = mazebook::load_template("classic", "test");
-  const mazebook::LayoutMetrics metrics = mazebook::layout_metrics(look, 2.5);
+  const mazebook::LayoutMetrics metrics =
+      mazebook::layout_metrics(mazebook::PangoMeasure(), look, 2.5);
   std::vector<mazebook::MazeShape> shapes(12, {10, 12, 1.5, false});
   shapes.insert(shapes.end(), 12, mazebook::MazeShape{32, 40, 1.75, false});
   shapes.insert(shapes.end(), 12, mazebook::MazeShape{10, 12, 1.5, false});
@@ -136,7 +139,8 @@ TEST(PagePlan, AutoNeverPicksSolutionCellsUnderTheMinimum) {
     for (const std::string& look_name : mazebook::shipped_template_names()) {
       const mazebook::BookTemplate look = mazebook::load_template(look_name, "test");
       const double wall = preset.wall_weight * look.wall_scale;
-      const mazebook::LayoutMetrics metrics = mazebook::layout_metrics(look, wall);
+      const mazebook::LayoutMetrics metrics =
+          mazebook::layout_metrics(mazebook::PangoMeasure(), look, wall);
       for (std::string_view trim : mazebook::kdp_trim_names()) {
         for (const bool bleed : {false, true}) {
           for (const bool side : {false, true}) {
@@ -187,7 +191,7 @@ TEST(PagePlan, EveryShippedRectangleTakesHalfThePage) {
           const mazebook::BookSpec spec = one_section_spec(trim, bleed, preset, 30);
           const std::vector<mazebook::MazeShape> shapes = mazebook::spec_shapes(spec, look);
           const mazebook::LayoutMetrics metrics =
-              mazebook::layout_metrics(look, shapes.front().wall_weight);
+              mazebook::layout_metrics(mazebook::PangoMeasure(), look, shapes.front().wall_weight);
           const mazebook::BookPlan plan =
               mazebook::plan_book(spec, shapes, {look.front_matter, look.back_matter}, metrics);
           const double trim_area = spec.trim.width * spec.trim.height * 72 * 72;

@@ -9,9 +9,11 @@
 #include "app/book_job.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/layout_metrics.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
-#include "render/interior.h"
+#include "book/page_texts.h"
+#include "render/pango_measure.h"
 #include "support/book_files.h"
 
 namespace {
@@ -88,10 +90,12 @@ TEST(Validation, ALongTitleShrinksToKeepClearOfTheAuthor) {
   spec.trim = *mazebook::parse_trim("6x9");
   spec.sections.push_back({});
   spec.sections.back().count = 30;
-  const mazebook::BookPlan plan = mazebook::plan_book(
-      spec, std::vector<mazebook::MazeShape>(30, {10, 12, 1.5, false}),
-      {look.front_matter, look.back_matter}, mazebook::layout_metrics(look, 1.5));
-  const mazebook::TitleMetrics m = mazebook::measure_title_page(spec, look, plan);
+  const mazebook::BookPlan plan =
+      mazebook::plan_book(spec, std::vector<mazebook::MazeShape>(30, {10, 12, 1.5, false}),
+                          {look.front_matter, look.back_matter},
+                          mazebook::layout_metrics(mazebook::PangoMeasure(), look, 1.5));
+  const mazebook::TitleMetrics m =
+      mazebook::measure_title_page(mazebook::PangoMeasure(), spec, look, plan);
   EXPECT_LT(m.title_size, look.title_size);
   EXPECT_GE(m.title_size, look.title_size / 2);
   EXPECT_TRUE(mazebook::title_page_fits(plan, m));

@@ -1,9 +1,9 @@
-// A maze's figure (render/maze_figure.h), piece by piece on mazes small
+// A maze's figure (book/maze_figure.h), piece by piece on mazes small
 // enough to check by hand: a lattice's walls as runs or wall by wall, the
 // outer wall broken where asked, a circle's arcs merged, and routes with
 // their straight stretches merged or a corner at every cell.
 
-#include "render/maze_figure.h"
+#include "book/maze_figure.h"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,8 @@
-// START and FINISH marks placed by render/maze_marks.h, and the arrow size
-// rules of render/maze_style.h: the one triangle, each placement rule on a
+// START and FINISH marks placed by book/maze_marks.h, and the arrow size
+// rules of book/mark_room.h: the one triangle, each placement rule on a
 // maze small enough to check by hand, and the rules' differences named.
 
-#include "render/maze_marks.h"
+#include "book/maze_marks.h"
 
 #include <gtest/gtest.h>
 

@@ -2,7 +2,7 @@
 // that the runs cover exactly the wall squares of the picture, are maximal
 // (no two on one line touch or overlap) and come in the documented order.
 
-#include "render/wall_runs.h"
+#include "book/wall_runs.h"
 
 #include <gtest/gtest.h>
 

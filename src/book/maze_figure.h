@@ -8,7 +8,7 @@
 // render/figure_cairo.h (Cairo paths: PNG, SVG, a page Cairo draws) and
 // render/maze_content.h (PDF content written directly: book pages,
 // posters); render/maze_style.h gives their colours and widths, and
-// render/maze_marks.h places the figure's START and FINISH marks. A new
+// book/maze_marks.h places the figure's START and FINISH marks. A new
 // grid kind draws by its Grid geometry (centre, wall_shape,
 // outside_point), with nothing to add here unless its route curves
 // between cell centres as a polar ring's does. No drawing library here.
@@ -18,8 +18,8 @@
 #include <vector>
 
 #include "book/page_plan.h"
+#include "book/wall_runs.h"
 #include "maze/maze.h"
-#include "render/wall_runs.h"
 
 namespace mazebook {
 

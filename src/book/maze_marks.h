@@ -1,9 +1,9 @@
 #pragma once
 // Where a maze's START and FINISH marks go, as shapes: an arrow (a filled
 // triangle) at each opening and its label's box, or a goal inside the
-// maze; the marks part of a maze's figure (render/maze_figure.h). One
+// maze; the marks part of a maze's figure (book/maze_figure.h). One
 // triangle, one ray out of an opening and one arrow size rule
-// (render/maze_style.h, ArrowRule) for every grid kind; three placement
+// (book/mark_room.h, ArrowRule) for every grid kind; three placement
 // rules, each named for what it does:
 //
 // - MarkRule::band (rectangles): the arrow just beyond the wall, in the
@@ -17,37 +17,17 @@
 // - arrow_at_outside_point (the sample PNG): the arrow centred on the
 //   outside point, in grid units, no label.
 //
-// Labels are measured by the caller (render/mark_label.h) and handed in:
+// Labels are measured by the caller (book/mark_labels.h) and handed in:
 // nothing here measures text or draws.
 
 #include <string>
 
+#include "book/mark_room.h"
+#include "book/maze_figure.h"
 #include "book/page_plan.h"
 #include "maze/maze.h"
-#include "render/maze_figure.h"
 
 namespace mazebook {
-
-// Room between the keep-clear area round the walls (their ink and
-// kKeepClear, src/proof/DRAWING_RULES.md "Closed world") and a mark,
-// points.
-constexpr double kKeepClear = 0.5;
-constexpr double kMarkGap = 2.5;
-// Beside a side opening, a rectangle's arrow is centred this share of its
-// size beyond the wall, and its label starts twice that and kLabelGap
-// points out; a shaped maze's label starts its arrow's size and kLabelGap
-// beyond the arrow's centre.
-constexpr double kArrowBeyond = 0.6;
-constexpr double kLabelGap = 3;
-// A shaped maze's arrow keeps a disc of this share of its size clear of
-// the walls (it holds the whole triangle: corners 0.71 of its size out).
-constexpr double kArrowDisc = 0.75;
-// A line of label text is this share of its size high.
-constexpr double kLabelLine = 1.6;
-// A goal inside the maze: FINISH in a slot of this many units' radius
-// round the centre cell's centre, or a dot of at most kGoalDot units.
-constexpr double kGoalSlot = 0.85;
-constexpr double kGoalDot = 0.35;
 
 // A filled triangle, its corners in the order drawn.
 struct ArrowShape {
@@ -72,7 +52,7 @@ Ray ray_between(const PagePoint& in, const PagePoint& out);
 ArrowShape arrow_at_outside_point(const Grid& grid, const Opening& opening, double size,
                                   bool inward);
 
-// A label's box as measured (render/mark_label.h: mark_label_box), and
+// A label's box as measured (book/mark_labels.h: mark_label_box), and
 // its ink as a PDF reader measures it (mark_label_ink), points.
 struct LabelSize {
   double width = 0;
@@ -112,8 +92,9 @@ struct PlacedMark {
 };
 
 // START (`start`) or FINISH of `maze` placed by `drawing`, by the maze's
-// rule. Throws Error when a mark finds no room clear of the walls (a
-// mask with a narrow notch at an opening).
+// rule. Throws Error("START: its arrow finds no room ...", or its label)
+// when a mark finds no room clear of the walls (a mask with a narrow notch
+// at an opening).
 PlacedMark place_mark(const Maze& maze, const Drawing& drawing, const MarkSizes& sizes, bool start);
 
 }  // namespace mazebook

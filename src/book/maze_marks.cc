@@ -1,11 +1,12 @@
-#include "render/maze_marks.h"
+#include "book/maze_marks.h"
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 #include <vector>
 
 #include "base/error.h"
-#include "render/maze_style.h"
+#include "book/mark_room.h"
 
 namespace mazebook {
 
@@ -109,13 +110,14 @@ double clearance(const std::vector<Segment>& walls, const Drawing& d, const Page
 // The first point along the ray from `from` in direction `u` (unit) whose
 // disc of `radius` keeps out of the keep-clear area, starting `start` out.
 PagePoint clear_spot(const std::vector<Segment>& walls, const Drawing& d, PagePoint from,
-                     PagePoint u, double start, double radius) {
+                     PagePoint u, double start, double radius, bool is_start) {
   for (double t = start; t < start + 6 * d.cell + 60; t += 0.5) {
     const PagePoint p{from.x + u.x * t, from.y + u.y * t};
     if (clearance(walls, d, PageBox{p.x, p.y, p.x, p.y}) >= radius + d.wall / 2 + kKeepClear)
       return p;
   }
-  throw Error("a START or FINISH mark finds no room clear of the walls beside its opening");
+  throw Error(std::string(is_start ? "START" : "FINISH") +
+              ": its arrow finds no room clear of the walls beside its opening");
 }
 
 const LabelSize& label_of(const MarkSizes& sizes, bool start) {
@@ -168,7 +170,7 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
   double from = ray.length / 2;
   if (sizes.route_end_pt > 0)
     from = std::max(from, ray.length + sizes.route_end_pt + size * kArrowDisc);
-  const PagePoint mid = clear_spot(walls, d, in, u, from, size * kArrowDisc);
+  const PagePoint mid = clear_spot(walls, d, in, u, from, size * kArrowDisc, m.start);
   m.arrow = arrow_shape(mid, u, size, m.start);
   // The label's box beyond the arrow on the same line.
   const LabelSize& label = label_of(sizes, m.start);
@@ -196,7 +198,8 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
       return;
     }
   }
-  throw Error("a START or FINISH label finds no room clear of the walls beside its opening");
+  throw Error(std::string(m.start ? "START" : "FINISH") +
+              ": its label finds no room clear of the walls beside its opening");
 }
 
 // A goal inside the maze: FINISH in the centre slot when the word fits

@@ -1,4 +1,4 @@
-#include "render/maze_figure.h"
+#include "book/maze_figure.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,4 +1,4 @@
-#include "render/wall_runs.h"
+#include "book/wall_runs.h"
 
 namespace mazebook {
 

@@ -1,0 +1,55 @@
+#include "book/mark_plan.h"
+
+#include <string>
+
+#include "base/error.h"
+#include "book/mark_labels.h"
+
+namespace mazebook {
+
+namespace {
+
+LabelSize label_size(const TextMeasure& measure, const BookTemplate& t, bool start) {
+  const LabelBox box = mark_label_box(measure, t, start);
+  const LabelInk ink = mark_label_ink(measure, t, start);
+  return {box.width, box.height, ink.top, ink.bottom};
+}
+
+}  // namespace
+
+MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& t, const Maze& maze) {
+  MarkSizes sizes;
+  sizes.start = label_size(measure, t, true);
+  sizes.finish = label_size(measure, t, false);
+  sizes.marks_size = t.marks_size;
+  if (maze.exit().side == kNoSide) {
+    const TextSize word =
+        measure.size(t.text_for("finish", {}), {t.label_font, t.marks_size, Align::centre}, 0);
+    sizes.centre_word_width = word.width;
+    sizes.centre_word_height = word.height;
+  }
+  return sizes;
+}
+
+std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& spec,
+                                  const BookTemplate& t, const std::vector<BookMaze>& mazes,
+                                  const BookPlan& plan) {
+  std::vector<MazeMarks> marks(mazes.size());
+  for (size_t i = 0; i < mazes.size(); ++i) {
+    const BookMaze& m = mazes[i];
+    if (m.variant.variant.kind != VariantKind::none) continue;
+    const Maze& maze = m.solved.maze;
+    const Drawing& drawing = plan.maze_drawing[i];
+    try {
+      const MarkSizes sizes = mark_sizes(measure, t, maze);
+      marks[i] = {true, place_mark(maze, drawing, sizes, true),
+                  place_mark(maze, drawing, sizes, false)};
+    } catch (const Error& e) {
+      throw Error(spec.source + ": maze " + m.id + " (page " + std::to_string(plan.maze_page[i]) +
+                  "): " + e.what());
+    }
+  }
+  return marks;
+}
+
+}  // namespace mazebook

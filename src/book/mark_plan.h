@@ -1,0 +1,37 @@
+#pragma once
+// START and FINISH of every maze page placed before anything is drawn: the
+// plan's marks (book/maze_marks.h), from labels measured through the
+// renderer's text measure. A maze whose mark finds no room is refused
+// here, naming the maze and the mark, before a page is drawn. A puzzle
+// variant's marks are its drawing's (render/variant_drawing.h).
+
+#include <vector>
+
+#include "book/book_mazes.h"
+#include "book/book_spec.h"
+#include "book/book_template.h"
+#include "book/maze_marks.h"
+#include "book/page_plan.h"
+#include "book/text_measure.h"
+
+namespace mazebook {
+
+// A maze page's two marks; `planned` is false for a puzzle variant's.
+struct MazeMarks {
+  bool planned = false;
+  PlacedMark start;
+  PlacedMark finish;
+};
+
+// What the marks of a maze on `grid` are placed with, measured.
+MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& book_template,
+                     const Maze& maze);
+
+// The marks of every maze of the book (by index) where `plan` draws it on
+// its maze page. Throws Error("SPEC: maze ID (page N): START: its arrow
+// finds no room ...") when one finds none.
+std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& spec,
+                                  const BookTemplate& book_template,
+                                  const std::vector<BookMaze>& mazes, const BookPlan& plan);
+
+}  // namespace mazebook

@@ -1,0 +1,20 @@
+#include "book/mark_room.h"
+
+#include <algorithm>
+
+namespace mazebook {
+
+double arrow_size(ArrowRule rule, double unit, double label) {
+  switch (rule) {
+    case ArrowRule::unit:
+      return std::clamp(unit * kArrowPerUnit, kMinArrow, kMaxArrow);
+    case ArrowRule::unit_and_label:
+      return std::clamp(unit * kArrowPerUnit, std::max(kMinArrow, label * kArrowPerLabel),
+                        kMaxArrow);
+    case ArrowRule::label:
+      return std::min(kMaxArrow, label * kArrowPerLabel);
+  }
+  return kMinArrow;
+}
+
+}  // namespace mazebook

@@ -1,0 +1,50 @@
+#pragma once
+// The room START and FINISH take beside a maze, defined once and shared by
+// the plan (which keeps bands for them, book/layout_metrics.h) and the
+// drawing (book/maze_marks.h places them, render/maze_style.h draws
+// them): the arrows' sizes and the gaps round the marks, points unless
+// said.
+
+namespace mazebook {
+
+// START and FINISH arrows: a little more than half a grid unit, within
+// these points.
+constexpr double kArrowPerUnit = 0.55;
+constexpr double kMinArrow = 7;
+constexpr double kMaxArrow = 14;
+// An arrow beside a label is at least this share of the label's size.
+constexpr double kArrowPerLabel = 0.6;
+
+// Which size rule an arrow follows. `unit`: a shaped maze's, from the grid
+// unit alone (its marks' room is searched along the ray out of the
+// opening). `unit_and_label`: a rectangle's, never much smaller than the
+// label beside it (large-print marks get larger arrows). `label`: a
+// puzzle's entrance letter, from the letter alone (at most kMaxArrow).
+enum class ArrowRule { unit, unit_and_label, label };
+
+// An arrow's size, points, for grid units of `unit` points and a label of
+// `label` points, by `rule`.
+double arrow_size(ArrowRule rule, double unit, double label);
+
+// Room between the keep-clear area round the walls (their ink and
+// kKeepClear, src/proof/DRAWING_RULES.md "Closed world") and a mark,
+// points.
+constexpr double kKeepClear = 0.5;
+constexpr double kMarkGap = 2.5;
+// Beside a side opening, a rectangle's arrow is centred this share of its
+// size beyond the wall, and its label starts twice that and kLabelGap
+// points out; a shaped maze's label starts its arrow's size and kLabelGap
+// beyond the arrow's centre.
+constexpr double kArrowBeyond = 0.6;
+constexpr double kLabelGap = 3;
+// A shaped maze's arrow keeps a disc of this share of its size clear of
+// the walls (it holds the whole triangle: corners 0.71 of its size out).
+constexpr double kArrowDisc = 0.75;
+// A line of label text is this share of its size high.
+constexpr double kLabelLine = 1.6;
+// A goal inside the maze: FINISH in a slot of this many units' radius
+// round the centre cell's centre, or a dot of at most kGoalDot units.
+constexpr double kGoalSlot = 0.85;
+constexpr double kGoalDot = 0.35;
+
+}  // namespace mazebook
