@@ -6,6 +6,7 @@
 #include "base/file_io.h"
 #include "base/json_reader.h"
 #include "book/manifest.h"
+#include "book/text_plan.h"
 #include "book/theme.h"
 #include "render/interior.h"
 
@@ -41,6 +42,11 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
       shown.push_back(job.theme->cover[static_cast<size_t>(i)].shown);
     manifest["cover"]["front_pictures"] = shown;
   }
+  // Every text printed on the section, maze and solution pages and on the
+  // cover, as the plan placed it.
+  std::vector<PlacedText> texts = job.texts;
+  for (PlacedText& text : cover.texts.all()) texts.push_back(std::move(text));
+  manifest["texts"] = texts_json(texts);
   // Whether the seed was the spec's or derived from its words: a reader
   // of book.json cannot tell from the number alone.
   manifest["seed"] = {{"value", job.spec.seed},

@@ -14,6 +14,7 @@
 #include "book/layout_metrics.h"
 #include "book/mark_plan.h"
 #include "book/page_texts.h"
+#include "book/text_plan.h"
 #include "render/matter_pages.h"
 #include "render/pango_measure.h"
 #include "render/shipped_masks.h"
@@ -132,6 +133,8 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->plan = plan_pages(measure, *job, job->shapes);
   // Every mark is placed, or the book refused, before a page is drawn.
   job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
+  job->texts =
+      plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan, job->marks);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
 
@@ -139,6 +142,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
                    &job->plan, &job->title_page,    &job->ornaments};
   job->interior.shapes = &job->shapes;
   job->interior.marks = &job->marks;
+  job->interior.texts = &job->texts;
   if (job->theme) {
     job->interior.art = &job->art;
     job->interior.section_pictures = &job->section_pictures;

@@ -31,6 +31,7 @@ struct BookJob {
   std::vector<BookMaze> mazes;
   std::vector<MazeShape> shapes;  // the mazes' shapes the plan laid out
   std::vector<MazeMarks> marks;   // every maze page's START and FINISH, placed
+  std::vector<PlacedText> texts;  // every text of the section, maze and solution pages
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;

@@ -11,6 +11,7 @@
 #include "render/cairo_handles.h"
 #include "render/cover_spine.h"
 #include "render/maze_drawing.h"
+#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -26,22 +27,6 @@ Box box_in(const Cover& c, double left_in, double right_in, double bottom_in, do
 Box front_safe(const Cover& c) { return front_safe_box(c.geometry); }
 Box back_safe(const Cover& c) { return back_safe_box(c.geometry); }
 Box barcode_box(const Cover& c) { return barcode_area(c.geometry); }
-
-// The largest size from `size` down to `floor` at which `text`, wrapped at
-// `width`, is at most `max_height` high; throws naming `field` otherwise.
-double fit_size(cairo_t* cr, const std::string& text, TextStyle style, double width,
-                double max_height, double floor, const std::string& field, const Cover& c,
-                const std::string& where) {
-  const double size = largest_fitting_size(style.size, floor, 0.5, [&](double s) {
-    style.size = s;
-    return measure_text(cr, text, style, width).height <= max_height;
-  });
-  if (size > 0) return size;
-  char floor_text[16];
-  std::snprintf(floor_text, sizeof floor_text, "%g", floor);
-  throw Error(c.spec->source + ": " + field + ": too long for the " + where + " at " +
-              c.spec->trim_name + " even at " + floor_text + " pt");
-}
 
 // A rounded rectangle in `colour` (the maze panels, the text panels over a
 // front image).
@@ -74,56 +59,24 @@ struct FrontText {
   double bottom_top = 0;
 };
 
-// Sets the front's texts in `f`; draws them only when `paint`.
-FrontText front_text(cairo_t* cr, const Cover& c, const Box& f, bool paint) {
+// Draws the front's texts (set in front_text_box) when `paint`; returns
+// where they went.
+FrontText front_text(cairo_t* cr, const Cover& c, bool paint) {
   const BookTemplate& t = *c.look;
-  const BookSpec& spec = *c.spec;
-  TextStyle title{t.title_font, t.cover_title_size, t.cover_text, Align::centre};
-  title.size = fit_size(cr, spec.title, title, f.width, f.height * 0.3, kCoverTitleFloor, "title",
-                        c, "front cover");
-  // PDF readers take the title's line box from the font descriptor, a few
-  // points taller than Pango's: on short covers 2 % of the height is not
-  // room enough above it.
-  double y = f.y + std::max(f.height * 0.02, 0.2 * title.size);
-  const auto put = [&](const std::string& text, const TextStyle& style, double at) {
-    if (paint) return draw_balanced_text(cr, text, style, f.x, at, f.width).height;
-    return measure_text(cr, text, style, balanced_width(cr, text, style, f.width)).height;
-  };
-  y += put(spec.title, title, y);
-  if (!spec.subtitle.empty()) {
-    TextStyle sub{t.body_font, t.cover_subtitle_size, t.cover_text, Align::centre};
-    sub.size = fit_size(cr, spec.subtitle, sub, f.width, f.height * 0.12, kCoverLineFloor,
-                        "subtitle", c, "front cover");
-    y += sub.size * 0.5;
-    y += put(spec.subtitle, sub, y);
-  }
-  // An accent rule under the titles.
+  const FrontTexts& at = c.texts.front;
   if (paint) {
-    set_colour(cr, t.cover_accent);
-    cairo_rectangle(cr, f.x + f.width / 2 - 0.6 * kPt, y + 0.12 * kPt, 1.2 * kPt, 0.06 * kPt);
-    cairo_fill(cr);
+    const Box f = front_text_box(c.geometry, c.front_image && c.front_fit == PictureFit::fill);
+    for (const PlacedText& text : at.texts) {
+      if (text.role == "cover_level_line") {
+        // An accent rule under the titles, drawn before the bottom lines.
+        set_colour(cr, t.cover_accent);
+        cairo_rectangle(cr, f.x + f.width / 2 - 0.6 * kPt, at.rule_y, 1.2 * kPt, 0.06 * kPt);
+        cairo_fill(cr);
+      }
+      draw_placed_text(cr, text, text.role == "cover_level_line" ? t.cover_accent : t.cover_text);
+    }
   }
-  y += 0.3 * kPt;
-
-  // Bottom lines: the level line and the author.
-  const std::string level_line = t.text_for("level_line", book_text_values(spec, t, c.maze_count));
-  TextStyle author{t.heading_font, t.cover_author_size, t.cover_text, Align::centre};
-  author.size = fit_size(cr, spec.author, author, f.width, author.size * 1.4, kCoverLineFloor,
-                         "author", c, "front cover");
-  TextStyle level{t.label_font, t.cover_level_size, t.cover_accent, Align::centre};
-  level.size = fit_size(cr, level_line, level, f.width, level.size * 1.4, kCoverLineFloor,
-                        "sections", c, "front cover");
-  const double author_h = measure_text(cr, spec.author, author, f.width).height;
-  const double level_h = measure_text(cr, level_line, level, f.width).height;
-  // A few points to spare above the safe area's edge: PDF readers measure
-  // the line box from the font descriptor, a little taller than Pango's.
-  const double author_y = f.y + f.height - author_h - 4;
-  const double level_y = author_y - level_h - 0.12 * kPt;
-  if (paint) {
-    draw_text(cr, level_line, level, f.x, level_y, f.width);
-    draw_text(cr, spec.author, author, f.x, author_y, f.width);
-  }
-  return {y, level_y};
+  return {at.title_foot, at.bottom_top};
 }
 
 // A themed front's row of pictures takes this share of the art area.
@@ -156,31 +109,25 @@ MazePanel front_maze_panel(const Cover& c, const Box& f, const Box& art) {
                     static_cast<int>(std::lround(b.y1 - b.y0)), wall);
 }
 
-// Text over a full-bleed picture sits on panels of the cover's background
-// colour inside the safe area, inset by this.
-constexpr double kTextPanelPad = 0.15 * kPt;
-
 void draw_front(cairo_t* cr, const Cover& c) {
   const BookTemplate& t = *c.look;
   const Box safe = front_safe(c);
   const bool bleed = c.front_image && c.front_fit == PictureFit::fill;
-  const Box f = bleed ? Box{safe.x + kTextPanelPad, safe.y + kTextPanelPad,
-                            safe.width - 2 * kTextPanelPad, safe.height - 2 * kTextPanelPad}
-                      : safe;
+  const Box f = front_text_box(c.geometry, bleed);
   if (bleed) {
     const Box whole = front_bleed_box(c.geometry);
     c.front_image->check_dpi(whole, PictureFit::fill);
     c.front_image->draw(cr, whole, PictureFit::fill, false, t.cover_background);
-    const FrontText at = front_text(cr, c, f, false);
+    const FrontText at = front_text(cr, c, false);
     const double r = 0.12 * kPt;
-    fill_rounded(cr, {safe.x, safe.y, safe.width, at.title_foot + kTextPanelPad - safe.y}, r,
+    const double pad = kTextPanelPad;
+    fill_rounded(cr, {safe.x, safe.y, safe.width, at.title_foot + pad - safe.y}, r,
                  t.cover_background);
-    fill_rounded(cr,
-                 {safe.x, at.bottom_top - kTextPanelPad, safe.width,
-                  safe.y + safe.height - at.bottom_top + kTextPanelPad},
-                 r, t.cover_background);
+    fill_rounded(
+        cr, {safe.x, at.bottom_top - pad, safe.width, safe.y + safe.height - at.bottom_top + pad},
+        r, t.cover_background);
   }
-  const FrontText at = front_text(cr, c, f, true);
+  const FrontText at = front_text(cr, c, true);
   if (bleed) return;
   const Box art = front_art_area(f, at);
   if (c.front_image) {
@@ -210,16 +157,7 @@ void draw_front(cairo_t* cr, const Cover& c) {
 
 void draw_back(cairo_t* cr, const Cover& c) {
   const BookTemplate& t = *c.look;
-  const Box b = back_safe(c);
-  if (!c.spec->back_text.empty()) {
-    // The upper half of the back, above the sample's area.
-    TextStyle style{t.body_font, t.back_text_size, t.cover_text, Align::left};
-    const double width = b.width * 0.9;
-    style.size = fit_size(cr, c.spec->back_text, style, width, b.height * 0.5, kBackTextFloor,
-                          "back_text", c, "back cover");
-    draw_text(cr, c.spec->back_text, style, b.x + (b.width - width) / 2, b.y + b.height * 0.04,
-              width);
-  }
+  for (const PlacedText& text : c.texts.back) draw_placed_text(cr, text, t.cover_text);
   // The previews, side by side below the text (book/cover_layout.h).
   const std::vector<Box> areas = back_preview_areas(c.geometry);
   for (size_t i = 0; i < c.back_samples.size() && i < areas.size(); ++i)
@@ -286,6 +224,10 @@ Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int 
   c.front_image = front_image;
   if (front_image && spec.cover.fit == FrontFit::frame) c.front_fit = PictureFit::fit;
   fit_spine(c);
+  // Every text set before anything is drawn; one that does not fit even
+  // at its floor is refused here.
+  c.texts = plan_cover_texts(PangoMeasure(), spec, look, maze_count, c.geometry,
+                             front_image && c.front_fit == PictureFit::fill, c.spine_size);
   return c;
 }
 
@@ -310,7 +252,7 @@ std::optional<Drawing> front_art_drawing(const Cover& c) {
   CairoSurface surface(cairo_recording_surface_create(CAIRO_CONTENT_COLOR, nullptr));
   Cairo cr(cairo_create(surface.get()));
   const Box f = front_safe(c);
-  const Box art = front_art_area(f, front_text(cr.get(), c, f, false));
+  const Box art = front_art_area(f, front_text(cr.get(), c, false));
   if (art.height <= kPt) return std::nullopt;
   return front_maze_panel(c, f, art).drawing;
 }

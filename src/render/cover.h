@@ -11,6 +11,7 @@
 
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/cover_texts.h"
 #include "book/kdp.h"
 #include "maze/maze.h"
 #include "render/picture.h"
@@ -36,13 +37,10 @@ struct Cover {
   // then `spine_note` says why.
   double spine_size = 0;
   std::string spine_note;
+  // Its texts as the plan set them (book/cover_texts.h), drawn as given.
+  CoverTexts texts;
 };
 
-// Text shrinks from the template's size to these floors before the build
-// stops (points). Every floor is at least KDP's 7 pt.
-constexpr double kCoverTitleFloor = 20;
-constexpr double kCoverLineFloor = 10;
-constexpr double kBackTextFloor = 9;
 // Spine text shrinks to this and no further: when it does not fit even so,
 // the spine is left blank (and the cover says why).
 constexpr double kSpineFloor = 7;

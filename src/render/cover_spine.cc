@@ -6,7 +6,9 @@
 
 #include "book/book_texts.h"
 #include "book/cover_layout.h"
+#include "book/cover_texts.h"
 #include "render/cairo_handles.h"
+#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
@@ -16,19 +18,10 @@ namespace {
 constexpr double kPt = 72;  // points an inch
 
 // Rotated, a line's ascent and descent run across the spine: that line box
-// (with 3 % to spare) must fit between the folds' clearances. PDF readers
-// take the line box from the font descriptor, which may be taller than the
-// scaled font's extents: assume at least 0.99 em above and 0.25 em below
-// the baseline.
-FontExtent spine_extent(cairo_t* cr, const TextStyle& style) {
-  FontExtent e = font_extent(cr, style);
-  e.ascent = std::max(e.ascent, 0.99 * style.size);
-  e.descent = std::max(e.descent, 0.25 * style.size);
-  return e;
-}
-
+// (with 3 % to spare, book/cover_texts.h: spine_extent) must fit between
+// the folds' clearances.
 double spine_line_box(cairo_t* cr, const TextStyle& style) {
-  const FontExtent e = spine_extent(cr, style);
+  const FontExtent e = spine_extent(PangoMeasure(cr), {style.font, style.size, style.align});
   return (e.ascent + e.descent) * 1.03;
 }
 
@@ -86,22 +79,15 @@ void fit_spine(Cover& c) {
 }
 
 void draw_spine(cairo_t* cr, const Cover& c) {
-  if (c.spine_size <= 0) return;
   const CoverGeometry& g = c.geometry;
-  const std::string text = spine_words(c);
-  const TextStyle style = spine_style(c, c.spine_size);
-  const TextSize size = measure_text(cr, text, style, 0);
-  const FontExtent extent = spine_extent(cr, style);
-  cairo_save(cr);
-  // Reads top to bottom: x runs down the spine, y across it. The baseline
-  // goes where the line box is centred on the spine.
-  const double centre_x = (g.spine_left + g.spine / 2) * kPt;
-  const double centre_y = (g.height / 2) * kPt;
-  cairo_translate(cr, centre_x, centre_y);
-  cairo_rotate(cr, M_PI / 2);
-  const double baseline = (extent.ascent - extent.descent) / 2;
-  draw_text(cr, text, style, 0, baseline - size.baseline, 0);
-  cairo_restore(cr);
+  for (const PlacedText& text : c.texts.spine) {
+    cairo_save(cr);
+    // Reads top to bottom: turned about the spine's centre.
+    cairo_translate(cr, (g.spine_left + g.spine / 2) * kPt, (g.height / 2) * kPt);
+    cairo_rotate(cr, M_PI / 2);
+    draw_placed_text(cr, text, c.look->cover_text);
+    cairo_restore(cr);
+  }
 }
 
 }  // namespace mazebook

@@ -12,7 +12,6 @@
 #include "render/interior_content.h"
 #include "render/matter_pages.h"
 #include "render/maze_drawing.h"
-#include "render/pango_measure.h"
 #include "render/pdf_append.h"
 #include "render/text.h"
 #include "render/variant_drawing.h"
@@ -92,10 +91,12 @@ void draw_footer(cairo_t* cr, const Interior& in, int number) {
   draw_text(cr, text, style, live.x + live.width / 2, live.y + live.height - h, 0);
 }
 
-// The largest size from the style's down to KDP's 7 pt at which `text`
-// stays on one line of `width` points; 0 when none does.
-double one_line_size(cairo_t* cr, const std::string& text, const TextStyle& style, double width) {
-  return one_line_size(PangoMeasure(cr), text, {style.font, style.size, style.align}, width);
+// The plan's text of `role` on page `number`.
+const PlacedText& planned_text(const Interior& in, int number, const std::string& role) {
+  for (const PlacedText& text : *in.texts) {
+    if (text.page == number && text.role == role) return text;
+  }
+  throw Error("page " + std::to_string(number) + ": the plan holds no " + role);
 }
 
 // `cairo_mazes`: rectangle mazes' walls and routes are drawn here too (a
@@ -106,28 +107,15 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
   const Box live = in.plan->live_area(number);
   const std::map<std::string, std::string> values{
       {"number", std::to_string(m.number)}, {"level", m.level}, {"page", std::to_string(number)}};
-  const double used =
-      draw_text(cr, t.text_for("maze_heading", values),
-                {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width)
-          .height;
-  TextStyle level{t.body_font, t.level_size, t.muted, Align::centre};
-  const std::string line = level_line(t, m.level, m.number, number);
-  // Checked before the build (check_level_lines): it fits at some size.
-  level.size = one_line_size(cr, line, level, live.width);
-  draw_text(cr, line, level, live.x, live.y + used + 2, live.width);
+  draw_text(cr, t.text_for("maze_heading", values),
+            {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width);
+  // The level and rule lines as the plan fitted them (book/text_plan.h).
+  draw_placed_text(cr, planned_text(in, number, "level_line"), t.muted);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
   const bool variant = m.variant.variant.kind != VariantKind::none;
   if (variant) {
     // The rule's line sits between the level line and the marks' band.
-    TextStyle rule{t.body_font, t.level_size, t.text, Align::centre};
-    const std::string words = variant_rule(t, m.variant);
-    rule.size = one_line_size(cr, words, rule, live.width);
-    if (rule.size <= 0) {
-      throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
-                  "): its rule does not fit one line even at 7 pt");
-    }
-    const double top = in.plan->live_area(number).y + in.plan->metrics.maze_header;
-    draw_text(cr, words, rule, live.x, top, live.width);
+    draw_placed_text(cr, planned_text(in, number, "rule_line"), t.text);
   } else if (cairo_mazes || !walls_as_content(m)) {
     draw_walls(cr, m.solved.maze, drawing);
   }

@@ -18,6 +18,7 @@
 #include "book/mark_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
+#include "book/text_plan.h"
 #include "render/theme_art.h"
 
 namespace mazebook {
@@ -40,6 +41,8 @@ struct Interior {
   const std::vector<MazeShape>* shapes = nullptr;
   // Every maze page's START and FINISH as the plan placed them.
   const std::vector<MazeMarks>* marks = nullptr;
+  // Every text of the section, maze and solution pages, fitted.
+  const std::vector<PlacedText>* texts = nullptr;
 };
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.

@@ -105,6 +105,10 @@ double balanced_width(cairo_t* cr, const std::string& text, const TextStyle& sty
   return high;
 }
 
+void draw_placed_text(cairo_t* cr, const PlacedText& p, const Colour& colour) {
+  draw_text(cr, p.text, {p.face.font, p.face.size, colour, p.face.align}, p.x, p.y, p.wrap);
+}
+
 TextSize draw_balanced_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x,
                             double y, double width) {
   const double w = balanced_width(cr, text, style, width);

@@ -10,6 +10,7 @@
 #include "book/book_spec.h"
 #include "book/book_template.h"
 #include "book/text_measure.h"
+#include "book/text_plan.h"
 
 namespace mazebook {
 
@@ -27,6 +28,9 @@ FontExtent font_extent(cairo_t* cr, const TextStyle& style);
 // top left at (x, y); returns its size.
 TextSize draw_text(cairo_t* cr, const std::string& text, const TextStyle& style, double x, double y,
                    double width);
+
+// Draws a text where the plan placed it (book/text_plan.h), in `colour`.
+void draw_placed_text(cairo_t* cr, const PlacedText& text, const Colour& colour);
 
 // The size `text` would take, without drawing it.
 TextSize measure_text(cairo_t* cr, const std::string& text, const TextStyle& style, double width);

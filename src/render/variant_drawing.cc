@@ -260,29 +260,6 @@ void draw_walk(cairo_t* cr, const BookMaze& m, const std::vector<PlacedGrid>& gr
 
 }  // namespace
 
-std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
-  switch (vm.variant.kind) {
-    case VariantKind::entrances: {
-      std::string letters;
-      const size_t n = vm.entrances.size();
-      for (size_t i = 0; i + 1 < n; ++i)
-        letters += (i ? ", " : "") + std::string(1, letter_char(static_cast<int>(i)));
-      return t.text_for(
-          "rule_entrances",
-          {{"letters", letters}, {"last", std::string(1, letter_char(static_cast<int>(n) - 1))}});
-    }
-    case VariantKind::keys:
-      return t.text_for("rule_keys", {});
-    case VariantKind::oneway:
-      return t.text_for("rule_oneway", {});
-    case VariantKind::floors:
-      return t.text_for("rule_floors", {{"floors", std::to_string(vm.floor_count())}});
-    case VariantKind::none:
-      break;
-  }
-  return "";
-}
-
 void draw_variant_maze(cairo_t* cr, const BookMaze& m, const Drawing& whole, const MazeShape& shape,
                        const BookTemplate& t, const MarkArt& art) {
   const VariantMaze& vm = m.variant;

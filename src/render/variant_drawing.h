@@ -18,9 +18,6 @@
 
 namespace mazebook {
 
-// The maze's rule in one line, in the template's words ("rule_keys", ...).
-std::string variant_rule(const BookTemplate& book_template, const VariantMaze& vm);
-
 // The maze page's drawing of `m` in `whole` (the plan's drawing of its
 // `shape`): walls, marks, entrance letters, START and FINISH, headings.
 // Throws Error when a letter would print under 7 pt.

@@ -1,0 +1,194 @@
+#include "book/text_plan.h"
+
+#include "base/error.h"
+#include "book/book_texts.h"
+#include "book/mark_labels.h"
+
+namespace mazebook {
+
+namespace {
+
+constexpr const char* kInterior = "interior.pdf";
+
+// Collects a page's texts as the renderer lays them out: wrapped at
+// `width` and aligned in it, or, unwrapped (width 0), aligned on x.
+struct PageTexts {
+  const TextMeasure& measure;
+  std::vector<PlacedText>& out;
+  int page = 0;
+
+  // Adds the text and returns its size.
+  TextSize add(const std::string& role, const std::string& text, const TextFace& face, double x,
+               double y, double width) {
+    out.push_back(place_text(measure, kInterior, page, role, text, face, x, y, width));
+    const Box& b = out.back().box;
+    return {b.width, b.height, 0};
+  }
+};
+
+void add_footer(PageTexts& p, const BookTemplate& t, const Box& live) {
+  const TextFace face{t.body_font, t.page_number_size, Align::centre};
+  const std::string text = t.text_for("page_number", {{"page", std::to_string(p.page)}});
+  const double h = p.measure.size(text, face, 0).height;
+  p.add("page_number", text, face, live.x + live.width / 2, live.y + live.height - h, 0);
+}
+
+void add_section_page(PageTexts& p, const BookTemplate& t, const SectionSpec& s, const Box& live) {
+  const std::map<std::string, std::string> values{{"title", s.title},
+                                                  {"count", std::to_string(s.count)},
+                                                  {"columns", std::to_string(s.preset.columns)},
+                                                  {"rows", std::to_string(s.preset.rows)},
+                                                  {"cells", std::to_string(s.preset.grid->cells())},
+                                                  {"level", s.title}};
+  double y = live.y + live.height * 0.38;
+  y += p.add("section_heading", t.text_for("section_heading", values),
+             {t.title_font, t.section_size, Align::centre}, live.x, y, live.width)
+           .height;
+  const bool rect = s.preset.grid_spec.kind == GridKind::rect;
+  p.add("section_note", t.text_for(rect ? "section_note" : "section_note_shaped", values),
+        {t.body_font, t.level_size, Align::centre}, live.x, y + 24, live.width);
+}
+
+void add_mark(PageTexts& p, const BookTemplate& t, const PlacedMark& m) {
+  if (m.kind == PlacedMark::Kind::centre_word) {
+    p.add("finish", t.text_for("finish", {}), {t.label_font, t.marks_size, Align::centre},
+          m.label.x, m.label.y, 0);
+    return;
+  }
+  if (m.kind != PlacedMark::Kind::arrow) return;
+  const MarkLabel l = mark_label(t, m.start);
+  const LabelBox word = mark_word_box(p.measure, l);
+  const LabelBox box = mark_label_box(p.measure, t, m.start);
+  double left = m.label.x;
+  double top = m.label.y;
+  if (t.mark_picture > 0) {
+    left += t.mark_picture + kPictureGap;
+    top += (box.height - word.height) / 2;
+  }
+  p.add(m.start ? "start" : "finish", l.text, l.face, left + word.width / 2, top + l.pad / 2, 0);
+}
+
+void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, const BookMaze& m,
+                   const BookPlan& plan, const MazeMarks& marks) {
+  const Box live = plan.live_area(p.page);
+  const std::map<std::string, std::string> values{
+      {"number", std::to_string(m.number)}, {"level", m.level}, {"page", std::to_string(p.page)}};
+  const double used =
+      p.add("maze_heading", t.text_for("maze_heading", values),
+            {t.heading_font, t.heading_size, Align::centre}, live.x, live.y, live.width)
+          .height;
+  TextFace level{t.body_font, t.level_size, Align::centre};
+  const std::string line = level_line(t, m.level, m.number, p.page);
+  // Checked before the mazes are made (check_level_lines): it fits.
+  level.size = one_line_size(p.measure, line, level, live.width);
+  p.add("level_line", line, level, live.x, live.y + used + 2, live.width);
+  if (m.variant.variant.kind != VariantKind::none) {
+    TextFace rule{t.body_font, t.level_size, Align::centre};
+    const std::string words = variant_rule(t, m.variant);
+    rule.size = one_line_size(p.measure, words, rule, live.width);
+    if (rule.size <= 0) {
+      throw Error(spec.source + ": maze " + m.id + " (page " + std::to_string(p.page) +
+                  "): its rule does not fit one line even at 7 pt");
+    }
+    p.add("rule_line", words, rule, live.x, live.y + plan.metrics.maze_header, live.width);
+  }
+  if (marks.planned) {
+    add_mark(p, t, marks.start);
+    add_mark(p, t, marks.finish);
+  }
+  add_footer(p, t, live);
+}
+
+void add_solutions_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t,
+                        const std::vector<BookMaze>& mazes, const BookPlan& plan,
+                        const PlannedPage& page) {
+  const Box live = plan.live_area(p.page);
+  const std::string& level = spec.sections[static_cast<size_t>(page.section)].title;
+  p.add("solutions_heading", t.text_for("solutions_heading", {{"level", level}, {"title", level}}),
+        {t.heading_font, t.heading_size, Align::centre}, live.x, live.y, live.width);
+  for (const int index : page.solutions) {
+    const auto i = static_cast<size_t>(index);
+    const BookMaze& m = mazes[i];
+    const Box& slot = plan.solution_box[i];
+    const std::map<std::string, std::string> values{{"number", std::to_string(m.number)},
+                                                    {"level", m.level},
+                                                    {"page", std::to_string(plan.maze_page[i])}};
+    p.add("solution_label", t.text_for("solution_label", values),
+          {t.label_font, t.solution_label_size, Align::centre}, slot.x, slot.y, slot.width);
+  }
+  add_footer(p, t, live);
+}
+
+}  // namespace
+
+PlacedText place_text(const TextMeasure& measure, const std::string& file, int page,
+                      const std::string& role, const std::string& text, const TextFace& face,
+                      double x, double y, double width) {
+  const TextSize size = measure.size(text, face, width);
+  const double room = width > 0 ? width - size.width : -size.width;
+  const double shift = face.align == Align::left ? 0 : face.align == Align::right ? room : room / 2;
+  return {file, page, role, text, face, {x + shift, y, size.width, size.height}, x, y, width};
+}
+
+std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
+  switch (vm.variant.kind) {
+    case VariantKind::entrances: {
+      std::string letters;
+      const size_t n = vm.entrances.size();
+      for (size_t i = 0; i + 1 < n; ++i)
+        letters += (i ? ", " : "") + std::string(1, letter_char(static_cast<int>(i)));
+      return t.text_for(
+          "rule_entrances",
+          {{"letters", letters}, {"last", std::string(1, letter_char(static_cast<int>(n) - 1))}});
+    }
+    case VariantKind::keys:
+      return t.text_for("rule_keys", {});
+    case VariantKind::oneway:
+      return t.text_for("rule_oneway", {});
+    case VariantKind::floors:
+      return t.text_for("rule_floors", {{"floors", std::to_string(vm.floor_count())}});
+    case VariantKind::none:
+      break;
+  }
+  return "";
+}
+
+std::vector<PlacedText> plan_page_texts(const TextMeasure& measure, const BookSpec& spec,
+                                        const BookTemplate& t, const std::vector<BookMaze>& mazes,
+                                        const BookPlan& plan, const std::vector<MazeMarks>& marks) {
+  std::vector<PlacedText> out;
+  for (int number = 1; number <= plan.page_count(); ++number) {
+    const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
+    PageTexts p{measure, out, number};
+    switch (page.kind) {
+      case PageKind::section:
+        add_section_page(p, t, spec.sections[static_cast<size_t>(page.section)],
+                         plan.live_area(number));
+        break;
+      case PageKind::maze:
+        add_maze_page(p, spec, t, mazes[static_cast<size_t>(page.maze)], plan,
+                      marks[static_cast<size_t>(page.maze)]);
+        break;
+      case PageKind::solutions:
+        add_solutions_page(p, spec, t, mazes, plan, page);
+        break;
+      default:
+        break;
+    }
+  }
+  return out;
+}
+
+Json texts_json(const std::vector<PlacedText>& texts) {
+  Json out = Json::array();
+  for (const PlacedText& t : texts) {
+    // An array, not an object: a verifier's memory bound for book.json
+    // (src/proof/core/limits.h) allows a few hundred bytes a value, and
+    // an object's members cost more.
+    out.push_back(Json::array({t.file, t.page, t.role, t.text, t.face.font, t.face.size, t.box.x,
+                               t.box.y, t.box.width, t.box.height}));
+  }
+  return out;
+}
+
+}  // namespace mazebook
