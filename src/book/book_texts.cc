@@ -17,6 +17,15 @@ std::string levels_text(const BookSpec& spec, const BookTemplate& look) {
   return look.text_for("level_range", {{"first", first}, {"last", last}});
 }
 
+std::map<std::string, std::string> section_text_values(const SectionSpec& section) {
+  return {{"title", section.title},
+          {"count", std::to_string(section.count)},
+          {"columns", std::to_string(section.preset.columns)},
+          {"rows", std::to_string(section.preset.rows)},
+          {"cells", std::to_string(section.preset.grid->cells())},
+          {"level", section.title}};
+}
+
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
                                                     int maze_count) {
   std::map<std::string, std::string> values{{"title", spec.title},

@@ -21,6 +21,10 @@ void name_sections(BookSpec& spec, const BookTemplate& look);
 // last titles through the template's "level_range" ("{first} to {last}").
 std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 
+// The values a section page's texts fill in: {title}, {count}, {columns},
+// {rows}, {cells} and {level}.
+std::map<std::string, std::string> section_text_values(const SectionSpec& section);
+
 // Values for the whole-book texts (copyright, level_line, spine, how_to,
 // thank_you): title, subtitle, author, year, seed, count (`maze_count`),
 // levels, publisher, edition, isbn, and details: the copyright page's

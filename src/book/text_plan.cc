@@ -34,12 +34,7 @@ void add_footer(PageTexts& p, const BookTemplate& t, const Box& live) {
 }
 
 void add_section_page(PageTexts& p, const BookTemplate& t, const SectionSpec& s, const Box& live) {
-  const std::map<std::string, std::string> values{{"title", s.title},
-                                                  {"count", std::to_string(s.count)},
-                                                  {"columns", std::to_string(s.preset.columns)},
-                                                  {"rows", std::to_string(s.preset.rows)},
-                                                  {"cells", std::to_string(s.preset.grid->cells())},
-                                                  {"level", s.title}};
+  const std::map<std::string, std::string> values = section_text_values(s);
   double y = live.y + live.height * 0.38;
   y += p.add("section_heading", t.text_for("section_heading", values),
              {t.title_font, t.section_size, Align::centre}, live.x, y, live.width)

@@ -47,12 +47,7 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
   const BookTemplate& t = *in.look;
   const SectionSpec& s = in.spec->sections[static_cast<size_t>(section)];
   const Box live = in.plan->live_area(number);
-  const std::map<std::string, std::string> values{{"title", s.title},
-                                                  {"count", std::to_string(s.count)},
-                                                  {"columns", std::to_string(s.preset.columns)},
-                                                  {"rows", std::to_string(s.preset.rows)},
-                                                  {"cells", std::to_string(s.preset.grid->cells())},
-                                                  {"level", s.title}};
+  const std::map<std::string, std::string> values = section_text_values(s);
   double y = live.y + live.height * 0.38;
   y += draw_text(cr, t.text_for("section_heading", values),
                  {t.title_font, t.section_size, t.text, Align::centre}, live.x, y, live.width)
