@@ -101,6 +101,10 @@ int pages_for(int count, const SolutionGrid& grid) {
 SolutionGrid asked_arrangement(const BookPlan& plan, const BookSpec& spec, size_t s,
                                std::span<const MazeShape> shapes, const LayoutMetrics& metrics) {
   const int count = spec.sections[s].count;
+  const int target = spec.sections[s].target_per_page;
+  for (const SolutionGrid& a : kArrangements) {
+    if (a.per_page == target && arrangement_fits(plan, a, shapes, metrics, false)) return a;
+  }
   const int asked = asked_solutions_per_page(spec, s);
   const bool automatic = asked == 0;
   std::optional<SolutionGrid> found;
@@ -113,6 +117,19 @@ SolutionGrid asked_arrangement(const BookPlan& plan, const BookSpec& spec, size_
     }
   }
   return found.value_or(kArrangements[4]);
+}
+
+std::vector<SolutionGrid> readable_arrangements(const BookPlan& plan, const BookSpec& spec,
+                                                size_t s, const MazeShape& shape,
+                                                const LayoutMetrics& metrics) {
+  const int asked = asked_solutions_per_page(spec, s);
+  std::vector<SolutionGrid> readable;
+  for (const SolutionGrid& a : kArrangements) {
+    if (asked > 0 && a.per_page > asked) continue;
+    if (arrangement_fits(plan, a, std::span<const MazeShape>(&shape, 1), metrics, true))
+      readable.push_back(a);
+  }
+  return readable;
 }
 
 namespace {

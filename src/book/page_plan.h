@@ -146,12 +146,20 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                    const BookMatter& matter, const LayoutMetrics& metrics);
 
 // Section `s`'s solutions' arrangement on `plan`'s pages, `shapes` its
-// mazes': for a number the most a page not above it that
+// mazes': the page target's choice (SectionSpec::target_per_page) when it
+// keeps them legible; else for a number the most a page not above it that
 // keeps every solution legible; for "auto", of the readable ones
 // (book/solution_rule.h) those that take the fewest pages, and of those
 // the largest drawings; one a page when none is.
 SolutionGrid asked_arrangement(const BookPlan& plan, const BookSpec& spec, size_t s,
                                std::span<const MazeShape> shapes, const LayoutMetrics& metrics);
+// The arrangements a page target may give section `s` (mazes of `shape`):
+// those its asked number allows (any for "auto") whose solutions are
+// readable on `plan`'s pages, the most a page first.
+std::vector<SolutionGrid> readable_arrangements(const BookPlan& plan, const BookSpec& spec,
+                                                size_t s, const MazeShape& shape,
+                                                const LayoutMetrics& metrics);
+
 // A grid `width` x `height` units (a rectangle: columns x rows cells), as
 // large as fits `area`, centred in it (no wall width set).
 Drawing fit_grid(const Box& area, double width, double height);
