@@ -1,5 +1,6 @@
 #include "book/mark_plan.h"
 
+#include <algorithm>
 #include <string>
 
 #include "base/error.h"
@@ -12,7 +13,10 @@ namespace {
 LabelSize label_size(const TextMeasure& measure, const BookTemplate& t, bool start) {
   const LabelBox box = mark_label_box(measure, t, start);
   const LabelInk ink = mark_label_ink(measure, t, start);
-  return {box.width, box.height, ink.top, ink.bottom};
+  const MarkLabel l = mark_label(t, start);
+  const LabelBox word = mark_word_box(measure, l);
+  return {box.width,  box.height,  ink.top, ink.bottom,
+          word.width, word.height, l.pad,   std::max(0.0, t.mark_picture)};
 }
 
 }  // namespace

@@ -52,15 +52,7 @@ void add_mark(PageTexts& p, const BookTemplate& t, const PlacedMark& m) {
   }
   if (m.kind != PlacedMark::Kind::arrow) return;
   const MarkLabel l = mark_label(t, m.start);
-  const LabelBox word = mark_word_box(p.measure, l);
-  const LabelBox box = mark_label_box(p.measure, t, m.start);
-  double left = m.label.x;
-  double top = m.label.y;
-  if (t.mark_picture > 0) {
-    left += t.mark_picture + kPictureGap;
-    top += (box.height - word.height) / 2;
-  }
-  p.add(m.start ? "start" : "finish", l.text, l.face, left + word.width / 2, top + l.pad / 2, 0);
+  p.add(m.start ? "start" : "finish", l.text, l.face, m.word_at.x, m.word_at.y, 0);
 }
 
 void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, const BookMaze& m,

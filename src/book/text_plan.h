@@ -2,8 +2,8 @@
 // Every text the plan prints on the interior's section, maze and solution
 // pages, placed and sized before anything is drawn, measured through the
 // renderer's text measure (book/text_measure.h): the one list book.json
-// records ("texts", src/book/README.md) and the renderer draws its fitted
-// sizes from.
+// records ("texts", src/book/README.md) and the renderer draws, each
+// where and as large as it is placed here.
 
 #include <string>
 #include <vector>

@@ -12,6 +12,7 @@
 #include "book/book_template.h"
 #include "book/maze_marks.h"
 #include "book/page_plan.h"
+#include "book/text_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
 #include "render/maze_style.h"
@@ -40,8 +41,11 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
 // book. Throws Error when a mark finds no room clear of the walls.
 void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
                 const BookTemplate& book_template, const MarkArt& art = {});
-// The marks the plan placed (book/mark_plan.h), drawn.
-void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+// A maze page's START and FINISH as the plan placed them (book/mark_plan.h),
+// each with its word as the plan placed it (book/text_plan.h; null for a
+// goal's dot).
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* start_word,
+                       const PlacedMark& finish, const PlacedText* finish_word,
                        const BookTemplate& book_template, const MarkArt& art = {});
 // Only START (`start`) or only FINISH: for a puzzle variant whose drawing
 // shows one of them.
