@@ -142,6 +142,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       unreadable = true;
       return;
     }
+    std::vector<uint8_t> mask;  // the looks' mask, reused page after page
     poppler::page_renderer renderer;
     renderer.set_image_format(poppler::image::format_gray8);
     // No anti-aliasing: a pixel is inked or not, and rendering costs a
@@ -179,7 +180,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       r.stride = static_cast<size_t>(image.bytes_per_row());
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
       for (size_t n = 0; n < w.jobs.size(); ++n)
-        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
+        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged, &mask);
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));
