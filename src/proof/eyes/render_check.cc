@@ -46,6 +46,10 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
+// A thread keeps its looks' mask from page to page up to this size (a
+// book page's area at its resolution is a few million pixels).
+constexpr size_t kKeptMaskBytes = 16u << 20;
+
 // One page's jobs, rendered once (or, past kMaxRenderPixels, band by band).
 struct PageWork {
   int page = 0;
@@ -181,6 +185,8 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
       for (size_t n = 0; n < w.jobs.size(); ++n)
         out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged, &mask);
+      // A poster band's mask is handed back before the next band renders.
+      if (mask.capacity() > kKeptMaskBytes) std::vector<uint8_t>().swap(mask);
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));
