@@ -67,15 +67,6 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   cairo_restore(cr);
 }
 
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                const MarkArt& art) {
-  cairo_save(cr);
-  const MarkSizes sizes = measured_marks(cr, maze, t, art);
-  draw_placed(cr, place_mark(maze, d, sizes, true), t, art);
-  draw_placed(cr, place_mark(maze, d, sizes, false), t, art);
-  cairo_restore(cr);
-}
-
 void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
                        const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);

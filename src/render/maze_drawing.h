@@ -34,13 +34,9 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing, int per_stroke = 0);
 
-// START at the entrance and FINISH at the exit (or in the centre for a
-// goal inside the maze), placed by book/maze_marks.h, in the template's
-// style ("arrow" or "badge"), each with its picture from `art` in a themed
-// book. Throws Error when a mark finds no room clear of the walls.
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                const BookTemplate& book_template, const MarkArt& art = {});
-// The marks the plan placed (book/mark_plan.h), drawn.
+// START and FINISH as the plan placed them (book/mark_plan.h, a poster's
+// book/poster_plan.h), in the template's style ("arrow" or "badge"), each
+// with its picture from `art` in a themed book.
 void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
                        const BookTemplate& book_template, const MarkArt& art = {});
 // Only START (`start`) or only FINISH: for a puzzle variant whose drawing
