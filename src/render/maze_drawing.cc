@@ -40,8 +40,8 @@ void draw_placed(cairo_t* cr, const PlacedMark& m, const PlacedText* word, const
   }
 }
 
-// A mark placed as it is drawn (a poster's, a puzzle variant's), with its
-// word where the placement puts it.
+// A mark whose word the plan did not place as a text (a poster's, a
+// puzzle variant's): its word where the mark's placement puts it.
 void draw_unplanned(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const MarkArt& art) {
   PlacedText word;
   if (m.kind == PlacedMark::Kind::centre_word) {
@@ -82,12 +82,11 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   cairo_restore(cr);
 }
 
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                const MarkArt& art) {
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+                       const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);
-  const MarkSizes sizes = measured_marks(cr, maze, t, art);
-  draw_unplanned(cr, place_mark(maze, d, sizes, true), t, art);
-  draw_unplanned(cr, place_mark(maze, d, sizes, false), t, art);
+  draw_unplanned(cr, start, t, art);
+  draw_unplanned(cr, finish, t, art);
   cairo_restore(cr);
 }
 

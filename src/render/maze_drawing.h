@@ -35,12 +35,11 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing, int per_stroke = 0);
 
-// START at the entrance and FINISH at the exit (or in the centre for a
-// goal inside the maze), placed by book/maze_marks.h, in the template's
-// style ("arrow" or "badge"), each with its picture from `art` in a themed
-// book. Throws Error when a mark finds no room clear of the walls.
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                const BookTemplate& book_template, const MarkArt& art = {});
+// START and FINISH as a poster's plan placed them (book/poster_plan.h), in
+// the template's style ("arrow" or "badge"), each word where its mark's
+// placement puts it, with its picture from `art` in a themed book.
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
+                       const BookTemplate& book_template, const MarkArt& art = {});
 // A maze page's START and FINISH as the plan placed them (book/mark_plan.h),
 // each with its word as the plan placed it (book/text_plan.h; null for a
 // goal's dot).
