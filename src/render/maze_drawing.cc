@@ -40,7 +40,7 @@ void draw_placed(cairo_t* cr, const PlacedMark& m, const PlacedText* word, const
   }
 }
 
-// A mark placed as it is drawn (a poster's, a puzzle variant's), with its
+// A mark placed as it is drawn (a poster's), with its
 // word where the placement puts it.
 void draw_unplanned(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const MarkArt& art) {
   PlacedText word;
@@ -100,10 +100,10 @@ void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* s
   cairo_restore(cr);
 }
 
-void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                   bool start, const MarkArt& art) {
+void draw_placed_mark(cairo_t* cr, const PlacedMark& mark, const PlacedText* word,
+                      const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);
-  draw_unplanned(cr, place_mark(maze, d, measured_marks(cr, maze, t, art), start), t, art);
+  draw_placed(cr, mark, word, t, art);
   cairo_restore(cr);
 }
 
