@@ -1,5 +1,6 @@
 #include "book/text_plan.h"
 
+#include <cmath>
 #include <optional>
 
 #include "base/error.h"
@@ -103,6 +104,11 @@ void add_solutions_page(PageTexts& p, const BookSpec& spec, const BookTemplate& 
   add_footer(p, t, live);
 }
 
+// A box's figure as book.json records it: to 0.01 pt, far finer than the
+// tolerance a reader compares it with (README.md, "Printed texts"), and
+// short to read ("55.8", not "55.80000000000001").
+double hundredths(double points) { return std::round(points * 100) / 100 + 0.0; }
+
 }  // namespace
 
 std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
@@ -162,8 +168,9 @@ Json texts_json(const std::vector<PlacedText>& texts) {
     // An array, not an object: a verifier's memory bound for book.json
     // (src/proof/core/limits.h) allows a few hundred bytes a value, and
     // an object's members cost more.
-    out.push_back(Json::array({t.file, t.page, t.role, t.text, t.face.font, t.face.size, t.box.x,
-                               t.box.y, t.box.width, t.box.height}));
+    out.push_back(
+        Json::array({t.file, t.page, t.role, t.text, t.face.font, t.face.size, hundredths(t.box.x),
+                     hundredths(t.box.y), hundredths(t.box.width), hundredths(t.box.height)}));
   }
   return out;
 }
