@@ -160,8 +160,10 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->plan = plan_pages(measure, *job, job->shapes);
   // Every mark is placed, or the book refused, before a page is drawn.
   job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
-  job->texts =
-      plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan, job->marks);
+  job->variant_marks = plan_variant_marks(measure, job->spec, job->interior_look, job->mazes,
+                                          job->plan, job->shapes);
+  job->texts = plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan,
+                               job->marks, job->variant_marks);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
   job->cover = cover_plan_for(measure, *job, job->plan.page_count(),
@@ -169,7 +171,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
-  job->interior.shapes = &job->shapes;
+  job->interior.variant_marks = &job->variant_marks;
   job->interior.marks = &job->marks;
   job->interior.texts = &job->texts;
   if (job->theme) {

@@ -30,9 +30,10 @@ struct BookJob {
   BookMatter matter;           // the pages before the sections and after the solutions
   std::string date;            // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
-  std::vector<MazeShape> shapes;  // the mazes' shapes the plan laid out
-  std::vector<MazeMarks> marks;   // every maze page's START and FINISH, placed
-  std::vector<PlacedText> texts;  // every text of the section, maze and solution pages
+  std::vector<MazeShape> shapes;            // the mazes' shapes the plan laid out
+  std::vector<MazeMarks> marks;             // every maze page's START and FINISH, placed
+  std::vector<VariantMarks> variant_marks;  // every puzzle variant's drawings, placed
+  std::vector<PlacedText> texts;            // every text of the section, maze and solution pages
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;

@@ -35,6 +35,18 @@ MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& t, const Ma
   return sizes;
 }
 
+std::optional<PlacedText> mark_word(const TextMeasure& measure, int page, const BookTemplate& t,
+                                    const PlacedMark& m) {
+  if (m.kind == PlacedMark::Kind::centre_word) {
+    return place_text(measure, kInteriorFile, page, "finish", t.text_for("finish", {}),
+                      {t.label_font, t.marks_size, Align::centre}, m.label.x, m.label.y, 0);
+  }
+  if (m.kind != PlacedMark::Kind::arrow) return std::nullopt;
+  const MarkLabel l = mark_label(t, m.start);
+  return place_text(measure, kInteriorFile, page, m.start ? "start" : "finish", l.text, l.face,
+                    m.word_at.x, m.word_at.y, 0);
+}
+
 std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& spec,
                                   const BookTemplate& t, const std::vector<BookMaze>& mazes,
                                   const BookPlan& plan) {

@@ -120,28 +120,23 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
   } else if (cairo_mazes || !walls_as_content(m)) {
     draw_walls(cr, m.solved.maze, drawing);
   }
-  try {
-    MarkArt art;
-    if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
-      art = {&in.art->start[static_cast<size_t>(m.start_picture)],
-             &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
-    }
-    if (variant) {
-      draw_variant_maze(cr, m, drawing, (*in.shapes)[static_cast<size_t>(maze_index)], t, art);
-    } else {
-      const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
-      const auto word = [&](const PlacedMark& mark) {
-        return mark.kind == PlacedMark::Kind::centre_dot
-                   ? nullptr
-                   : &texts.next(mark.start ? "start" : "finish");
-      };
-      const PlacedText* start = word(marks.start);
-      const PlacedText* finish = word(marks.finish);
-      draw_placed_marks(cr, marks.start, start, marks.finish, finish, t, art);
-    }
-  } catch (const Error& e) {
-    throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
-                "): " + e.what());
+  MarkArt art;
+  if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
+    art = {&in.art->start[static_cast<size_t>(m.start_picture)],
+           &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
+  }
+  if (variant) {
+    draw_variant_maze(cr, m, (*in.variant_marks)[static_cast<size_t>(maze_index)].maze, t, art);
+  } else {
+    const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
+    const auto word = [&](const PlacedMark& mark) {
+      return mark.kind == PlacedMark::Kind::centre_dot
+                 ? nullptr
+                 : &texts.next(mark.start ? "start" : "finish");
+    };
+    const PlacedText* start = word(marks.start);
+    const PlacedText* finish = word(marks.finish);
+    draw_placed_marks(cr, marks.start, start, marks.finish, finish, t, art);
   }
   draw_footer(cr, in, texts);
 }
@@ -157,12 +152,7 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number,
     const Drawing& drawing = in.plan->solution_drawing[i];
     draw_placed_text(cr, texts.next("solution_label"), t.muted);
     if (m.variant.variant.kind != VariantKind::none) {
-      try {
-        draw_variant_solution(cr, m, drawing, (*in.shapes)[i], t);
-      } catch (const Error& e) {
-        throw Error(in.spec->source + ": maze " + m.id + " (solution page " +
-                    std::to_string(number) + "): " + e.what());
-      }
+      draw_variant_solution(cr, m, (*in.variant_marks)[i].solution, t);
       continue;
     }
     if (cairo_mazes || !walls_as_content(m)) {

@@ -8,18 +8,11 @@
 #include "book/maze_marks.h"
 #include "render/figure_cairo.h"
 #include "render/mark_label.h"
-#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
 
 namespace {
-
-MarkSizes measured_marks(cairo_t* cr, const Maze& maze, const BookTemplate& t, const MarkArt& art) {
-  MarkSizes sizes = mark_sizes(PangoMeasure(cr), t, maze);
-  sizes.route_end_pt = art.route_end_pt;
-  return sizes;
-}
 
 void draw_placed(cairo_t* cr, const PlacedMark& m, const PlacedText* word, const BookTemplate& t,
                  const MarkArt& art) {
@@ -40,8 +33,8 @@ void draw_placed(cairo_t* cr, const PlacedMark& m, const PlacedText* word, const
   }
 }
 
-// A mark whose word the plan did not place as a text (a poster's, a
-// puzzle variant's): its word where the mark's placement puts it.
+// A mark whose word the plan did not place as a text (a poster's): its
+// word where the mark's placement puts it.
 void draw_unplanned(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const MarkArt& art) {
   PlacedText word;
   if (m.kind == PlacedMark::Kind::centre_word) {
@@ -99,10 +92,10 @@ void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* s
   cairo_restore(cr);
 }
 
-void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                   bool start, const MarkArt& art) {
+void draw_placed_mark(cairo_t* cr, const PlacedMark& mark, const PlacedText* word,
+                      const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);
-  draw_unplanned(cr, place_mark(maze, d, measured_marks(cr, maze, t, art), start), t, art);
+  draw_placed(cr, mark, word, t, art);
   cairo_restore(cr);
 }
 

@@ -46,9 +46,9 @@ void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& f
 void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* start_word,
                        const PlacedMark& finish, const PlacedText* finish_word,
                        const BookTemplate& book_template, const MarkArt& art = {});
-// Only START (`start`) or only FINISH: for a puzzle variant whose drawing
-// shows one of them.
-void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                   const BookTemplate& book_template, bool start, const MarkArt& art = {});
+// One mark the plan placed, with its word (null for a goal's dot): a
+// puzzle variant's START or FINISH (book/variant_marks.h).
+void draw_placed_mark(cairo_t* cr, const PlacedMark& mark, const PlacedText* word,
+                      const BookTemplate& book_template, const MarkArt& art = {});
 
 }  // namespace mazebook

@@ -1,6 +1,7 @@
 // The interior draws the texts of its section, maze and solution pages
-// from the plan (book/text_plan.h) and lays none out by itself: each
-// planned text given other words prints those words on its page.
+// from the plan (book/text_plan.h, a puzzle variant's from
+// book/variant_marks.h) and lays none out by itself: each planned text
+// given other words prints those words on its page.
 
 #include <gtest/gtest.h>
 
@@ -8,6 +9,8 @@
 #include <map>
 #include <set>
 #include <string>
+#include <tuple>
+#include <vector>
 
 #include "app/book_job.h"
 #include "render/interior.h"
@@ -20,21 +23,48 @@ constexpr const char* kSpec =
   "solutions_per_page": 1,
   "sections": [{"preset": "easy", "count": 4}, {"preset": "keys", "count": 1}]})";
 
+// The texts a variant's drawing prints, to be changed.
+std::vector<mazebook::PlacedText*> texts_of(mazebook::VariantDrawing& d) {
+  std::vector<mazebook::PlacedText*> texts;
+  for (mazebook::FloorMarks& floor : d.floors) {
+    for (mazebook::LetterMark& k : floor.keys) texts.push_back(&k.letter);
+    for (mazebook::LetterMark& door : floor.doors) texts.push_back(&door.letter);
+  }
+  for (mazebook::EntranceMark& e : d.entrances) texts.push_back(&e.letter);
+  if (d.start_word) texts.push_back(&*d.start_word);
+  if (d.finish_word) texts.push_back(&*d.finish_word);
+  for (mazebook::PlacedText& heading : d.headings) texts.push_back(&heading);
+  return texts;
+}
+
 TEST(InteriorTexts, EveryPlannedTextIsDrawnAsThePlanSays) {
   mbtest::TempDir dir("interior-texts");
   mbtest::write_text(dir.file("spec.json"), kSpec);
   std::unique_ptr<mazebook::BookJob> job =
       mazebook::prepare_book(dir.file("spec.json"), 1, nullptr);
-  // Every text one word of its own, which no template prints.
+  // Every text one word of its own, which no template prints: the pages'
+  // and a variant's drawing's (which book.json's list copies).
   std::map<int, std::set<std::string>> expected;
   std::set<std::string> roles;
   int n = 0;
-  for (mazebook::PlacedText& text : job->texts) {
+  const auto relabel = [&](mazebook::PlacedText& text) {
     char word[32];
     std::snprintf(word, sizeof word, "Planned%04d", n++);
     text.text = word;
     expected[text.page].insert(text.text);
     roles.insert(text.role);
+  };
+  std::set<std::tuple<int, std::string, double, double>> drawn_by_variants;
+  for (mazebook::VariantMarks& v : job->variant_marks) {
+    for (mazebook::VariantDrawing* d : {&v.maze, &v.solution}) {
+      for (mazebook::PlacedText* text : texts_of(*d)) {
+        drawn_by_variants.insert({text->page, text->role, text->x, text->y});
+        relabel(*text);
+      }
+    }
+  }
+  for (mazebook::PlacedText& text : job->texts) {
+    if (!drawn_by_variants.count({text.page, text.role, text.x, text.y})) relabel(text);
   }
   for (const char* role :
        {"section_heading", "section_note", "maze_heading", "level_line", "rule_line", "start",
