@@ -20,11 +20,9 @@ constexpr Colour kRouteColour{0.55, 0.55, 0.55};
 
 // A route is this share of a corridor wide (a rectangle's cell).
 constexpr double kRouteShare = 0.38;
-// A puzzle variant's walk is narrower, so that the keys, doors, arrows and
-// stairs under it still show beside it.
-constexpr double kWalkShare = 0.26;
-// No route or walk is drawn thinner than this, points.
-constexpr double kMinRouteWidth = 0.75;
+// A puzzle variant's walk's share and the least width of a route or a
+// walk are book/mark_room.h's (kWalkShare, kMinRouteWidth): the plan keeps
+// a variant's entrance letters clear of them.
 
 // Whether a route on a grid with corridors wider than its passages (a
 // hexagon's) keeps to the passage's width (one unit). Book pages, the
