@@ -1,7 +1,5 @@
 #include "app/book_files.h"
 
-#include <optional>
-
 #include "base/error.h"
 #include "base/file_io.h"
 #include "base/json_reader.h"
@@ -29,11 +27,8 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
   written("cover-written");
   Json manifest =
       manifest_json(job.spec, plan, job.mazes, job.shapes, job.ornaments, &*job.cover_art);
-  std::optional<FrontArtPlace> front;
-  if (const std::optional<Drawing> drawn = front_art_drawing(cover))
-    front = FrontArtPlace{*drawn, job.look.text};
-  manifest["cover"] = cover_manifest_json(job.spec, plan.page_count(), *job.cover_art, job.mazes,
-                                          {cover.spine_size, cover.spine_note}, front);
+  manifest["cover"] =
+      cover_manifest_json(job.spec, job.cover, *job.cover_art, job.mazes, job.look.text);
   if (job.theme) {
     add_theme_to_manifest(*job.theme, job.mazes, job.section_pictures, manifest);
     // The theme's pictures under the front's maze, as the theme names them.
@@ -45,7 +40,7 @@ Cover write_book_files(const BookJob& job, const std::string& folder,
   // Every text printed on the section, maze and solution pages and on the
   // cover, as the plan placed it.
   std::vector<PlacedText> texts = job.texts;
-  for (PlacedText& text : cover.texts.all()) texts.push_back(std::move(text));
+  for (PlacedText& text : job.cover.texts.all()) texts.push_back(std::move(text));
   manifest["texts"] = texts_json(texts);
   // Whether the seed was the spec's or derived from its words: a reader
   // of book.json cannot tell from the number alone.

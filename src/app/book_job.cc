@@ -9,6 +9,7 @@
 #include "base/json_reader.h"
 #include "book/book_texts.h"
 #include "book/cover_layout.h"
+#include "book/cover_plan.h"
 #include "book/fit.h"
 #include "book/ink.h"
 #include "book/layout_metrics.h"
@@ -67,10 +68,37 @@ void load_look(BookJob& job) {
 }
 
 // The theme's cover pictures the book layer chose, handed to the cover.
-Cover with_front_pictures(const BookJob& job, Cover cover) {
+std::vector<const Picture*> front_pictures(const BookJob& job) {
+  std::vector<const Picture*> pictures;
   for (int i : job.cover_art->front_pictures)
-    cover.front_pictures.push_back(&job.art.cover[static_cast<size_t>(i)]);
-  return cover;
+    pictures.push_back(&job.art.cover[static_cast<size_t>(i)]);
+  return pictures;
+}
+
+// The cover of `pages` interior pages and `maze_count` mazes, planned
+// with the book's front art and `back` as its previews.
+CoverPlan cover_plan_for(const TextMeasure& measure, const BookJob& job, int pages, int maze_count,
+                         const std::vector<const Maze*>& back) {
+  const CoverArt& art = *job.cover_art;
+  return plan_cover(measure, job.spec, job.look, pages, maze_count,
+                    art.front_drawn ? &art.front.maze : nullptr, back,
+                    static_cast<int>(art.front_pictures.size()));
+}
+
+// The back's previews, the book's mazes the book layer chose.
+std::vector<const Maze*> back_samples(const BookJob& job) {
+  std::vector<const Maze*> back;
+  for (int i : job.cover_art->back_samples)
+    back.push_back(&job.mazes[static_cast<size_t>(i)].solved.maze);
+  return back;
+}
+
+// `plan` drawn with the book's art.
+Cover cover_for(const BookJob& job, CoverPlan plan, std::vector<const Maze*> back) {
+  const CoverArt& art = *job.cover_art;
+  return make_cover(job.spec, job.look, std::move(plan),
+                    art.front_drawn ? &art.front.maze : nullptr, std::move(back),
+                    job.front_image ? &*job.front_image : nullptr, front_pictures(job));
 }
 
 }  // namespace
@@ -122,15 +150,14 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
       choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr, mask_files()));
   if (job->theme && job->cover_art->front_drawn)
     job->cover_art->front_pictures = choose_cover_pictures(*job->theme, job->spec.seed);
-  // The front image's resolution is checked here too, where it is placed.
-  const Maze& art = job->cover_art->front.maze;
-  const Maze* front = job->cover_art->front_drawn ? &art : nullptr;
-  // The back's previews are rectangles; any stands in for them here.
-  const Maze back(2, 2);
-  check_cover_text(with_front_pictures(
-      *job, make_cover(job->spec, job->look, estimate.page_count(), total_mazes(job->spec), front,
-                       std::vector<const Maze*>(kBackPreviews, &back),
-                       job->front_image ? &*job->front_image : nullptr)));
+  // The cover's texts are fitted here, and the front image's resolution
+  // checked where it is placed. The back's previews are rectangles; any
+  // stands in for them here.
+  const Maze stand_in(2, 2);
+  const std::vector<const Maze*> back(kBackPreviews, &stand_in);
+  check_cover_image(cover_for(
+      *job, cover_plan_for(measure, *job, estimate.page_count(), total_mazes(job->spec), back),
+      back));
 
   job->mazes = select_book_mazes(job->spec, jobs, progress, select);
   if (job->theme) {
@@ -143,14 +170,18 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->plan = plan_pages(measure, *job, job->shapes);
   // Every mark is placed, or the book refused, before a page is drawn.
   job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
-  job->texts =
-      plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan, job->marks);
+  job->variant_marks = plan_variant_marks(measure, job->spec, job->interior_look, job->mazes,
+                                          job->plan, job->shapes);
+  job->texts = plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan,
+                               job->marks, job->variant_marks);
   job->title_page = lay_out_title_page(job->plan, title);
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
+  job->cover = cover_plan_for(measure, *job, job->plan.page_count(),
+                              static_cast<int>(job->mazes.size()), back_samples(*job));
 
   job->interior = {&job->spec, &job->interior_look, &job->mazes,
                    &job->plan, &job->title_page,    &job->ornaments};
-  job->interior.shapes = &job->shapes;
+  job->interior.variant_marks = &job->variant_marks;
   job->interior.marks = &job->marks;
   job->interior.texts = &job->texts;
   if (job->theme) {
@@ -161,15 +192,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   return job;
 }
 
-Cover plan_book_cover(const BookJob& job) {
-  const CoverArt& art = *job.cover_art;
-  std::vector<const Maze*> back;
-  for (int i : art.back_samples) back.push_back(&job.mazes[static_cast<size_t>(i)].solved.maze);
-  return with_front_pictures(
-      job, make_cover(job.spec, job.look, job.plan.page_count(), static_cast<int>(job.mazes.size()),
-                      art.front_drawn ? &art.front.maze : nullptr, std::move(back),
-                      job.front_image ? &*job.front_image : nullptr));
-}
+Cover plan_book_cover(const BookJob& job) { return cover_for(job, job.cover, back_samples(job)); }
 
 std::vector<std::string> book_notes(const BookJob& job, const Cover& cover) {
   std::vector<std::string> notes;
@@ -181,7 +204,7 @@ std::vector<std::string> book_notes(const BookJob& job, const Cover& cover) {
                     " paper takes black ink only, so the template's colours (" + keys +
                     ") are their greys inside; the cover keeps them");
   }
-  if (!cover.spine_note.empty()) notes.push_back(cover.spine_note);
+  if (!cover.plan.spine.note.empty()) notes.push_back(cover.plan.spine.note);
   return notes;
 }
 

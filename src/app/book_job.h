@@ -13,6 +13,7 @@
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
 #include "book/book_template.h"
+#include "book/cover_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 #include "book/theme.h"
@@ -29,13 +30,15 @@ struct BookJob {
   BookMatter matter;           // the pages before the sections and after the solutions
   std::string date;            // the PDFs' date, "YYYY-MM-DDThh:mm:ss" (see pdf_date)
   std::vector<BookMaze> mazes;
-  std::vector<MazeShape> shapes;  // the mazes' shapes the plan laid out
-  std::vector<MazeMarks> marks;   // every maze page's START and FINISH, placed
-  std::vector<PlacedText> texts;  // every text of the section, maze and solution pages
+  std::vector<MazeShape> shapes;            // the mazes' shapes the plan laid out
+  std::vector<MazeMarks> marks;             // every maze page's START and FINISH, placed
+  std::vector<VariantMarks> variant_marks;  // every puzzle variant's drawings, placed
+  std::vector<PlacedText> texts;            // every text of the section, maze and solution pages
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;
   std::optional<CoverArt> cover_art;   // always set once prepared
+  CoverPlan cover;                     // for the planned interior's page count
   std::optional<Theme> theme;          // when the spec names one
   ThemeArt art;                        // the theme's pictures, read and checked
   std::optional<Picture> front_image;  // the spec's "cover.front_image", read and checked
@@ -57,7 +60,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
                                       const std::function<void(int, int)>& progress,
                                       const SectionSelector& select);
 
-// The cover for the planned interior's page count (it points into `job`).
+// The cover drawn as `job.cover` plans it (it points into `job`).
 Cover plan_book_cover(const BookJob& job);
 
 // Notes for the user about choices made for them: the interior printed in

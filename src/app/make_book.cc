@@ -160,8 +160,8 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   for (const std::string& leftover : folder.leftovers()) log.warn("warning: " + leftover);
   if (chatty) {
     char spine[64];
-    std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.geometry.spine,
-                  cover.spine_size > 0 ? " with text" : "");
+    std::snprintf(spine, sizeof spine, "%.3f in spine%s", cover.plan.geometry.spine,
+                  cover.plan.spine.size_pt > 0 ? " with text" : "");
     std::string per_page;
     for (const SolutionGrid& g : plan.section_solutions) {
       per_page += (per_page.empty() ? "" : ", ") + std::to_string(g.per_page);

@@ -10,6 +10,7 @@
 #include "maze/random.h"
 #include "maze/solver.h"
 #include "render/cairo_handles.h"
+#include "render/pango_measure.h"
 #include "render/poster.h"
 
 namespace mazebook {
@@ -39,10 +40,12 @@ void make_poster(const PosterRequest& request) {
 
   // Layout first: a grid too large for the page is refused before any maze
   // is made.
+  // The title's room is measured as it always was, on an image surface.
   CairoSurface scratch(cairo_image_surface_create(CAIRO_FORMAT_RGB24, 1, 1));
   Cairo measure_cr(cairo_create(scratch.get()));
   PosterArt art;
-  art.layout = plan_poster(measure_cr.get(), *request.grid, request.page, *request.look);
+  art.layout =
+      plan_poster(PangoMeasure(measure_cr.get()), *request.grid, request.page, *request.look);
   if (out.extension == ".png") check_png_size(art.layout, request.dpi);
   art.title = request.page.title;
   art.look = request.look;
@@ -55,6 +58,10 @@ void make_poster(const PosterRequest& request) {
   const std::vector<int32_t> route = solve(maze);
   art.maze = &maze;
   if (request.solution) art.route = route;
+  // The marks are placed, or the poster refused, before anything is drawn.
+  art.marks = plan_poster_marks(*poster_page_measure(out.extension, request.dpi, scratch.get()),
+                                maze, art.layout, *request.look,
+                                poster_route_end(maze.grid(), art.layout.drawing));
 
   // Every file in memory first: nothing is written unless all are made.
   // The manifest is made on a thread of its own while the pages are drawn

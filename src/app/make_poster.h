@@ -9,9 +9,9 @@
 #include <string>
 
 #include "book/book_template.h"
+#include "book/poster_plan.h"
 #include "maze/generators.h"
 #include "maze/grid.h"
-#include "render/poster_layout.h"
 
 namespace mazebook {
 

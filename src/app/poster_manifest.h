@@ -10,8 +10,8 @@
 #include <string>
 
 #include "base/json.h"
+#include "book/poster_plan.h"
 #include "maze/maze.h"
-#include "render/poster_layout.h"
 
 namespace mazebook {
 

@@ -21,8 +21,11 @@ namespace mazebook {
 struct SectionSpec {
   Preset preset;
   int count = 0;             // mazes in the section
-  std::string title;         // the section's heading; the preset's label by default
+  std::string title;         // the section's heading; by default its level's name
   bool title_given = false;  // the spec set "title" (else the template may name it)
+  // The template's word for the section's shape ({shape}: "Circles"), set
+  // with its title (book/book_texts.h).
+  std::string shape;
   // Solutions a page for this section: 1, 2, 4, 6 or 9, 0 for "auto", -1
   // for the book's solutions_per_page.
   int solutions_per_page = -1;

@@ -10,6 +10,7 @@
 #include "base/json_reader.h"
 #include "base/nearest_name.h"
 #include "book/legibility.h"
+#include "book/level.h"
 #include "book/preset.h"
 
 namespace mazebook {
@@ -58,6 +59,12 @@ constexpr TextKey kTexts[] = {
      "review would mean a great deal: it helps other puzzle lovers find this book."},
     {"level_line", "{levels}, {count} mazes"},
     {"level_range", "{first} to {last}"},
+    {"shape_rect", "Squares"},
+    {"shape_masked", "Shapes"},
+    {"shape_polar", "Circles"},
+    {"shape_hex", "Hexagons"},
+    {"shape_triangle", "Triangles"},
+    {"shape_list", "{first} and {last}"},
     {"spine", "{title}   {author}"},
     {"floor_heading", "Floor {floor}"},
     {"rule_entrances", "Which way leads to FINISH? {letters} or {last}"},
@@ -243,6 +250,15 @@ std::map<std::string, std::string> default_texts() {
   return texts;
 }
 
+std::map<std::string, std::string> default_levels() {
+  constexpr std::string_view kNames[] = {"Kids: Easy", "Kids: Medium", "Kids: Hard", "Easy",
+                                         "Medium",     "Hard",         "Expert"};
+  std::map<std::string, std::string> levels;
+  for (size_t i = 0; i < level_names().size(); ++i)
+    levels[std::string(level_names()[i])] = std::string(kNames[i]);
+  return levels;
+}
+
 std::string fill_placeholders(const std::string& text,
                               const std::map<std::string, std::string>& values) {
   std::string out;
@@ -346,9 +362,16 @@ void apply_template_layer(const JsonNode& root, BookTemplate& t) {
   }
   if (root.has("levels")) {
     const JsonNode levels = root.at("levels");
+    if (levels.value().is_object()) {
+      for (const auto& [key, ignored] : levels.value().items()) {
+        if (find_level(key)) continue;
+        levels.at(key).fail("unknown level" + did_you_mean(key, level_names()) +
+                            "; valid: " + join_names(level_names()));
+      }
+    }
     read_strings(levels, t.levels, kMaxLevelName, false);
-    for (const auto& [preset, level] : t.levels) {
-      if (level.empty()) levels.at(preset).fail("expected a non-empty level name");
+    for (const auto& [level, name] : t.levels) {
+      if (name.empty()) levels.at(level).fail("expected a non-empty level name");
     }
   }
 }

@@ -31,6 +31,9 @@ constexpr Colour hex_colour(unsigned rgb) {
 // The texts a template may set, with the classic template's words.
 std::map<std::string, std::string> default_texts();
 
+// The classic template's name of every level (book/level.h).
+std::map<std::string, std::string> default_levels();
+
 struct BookTemplate {
   std::string name = "classic";  // the file name without .json when not given
   // The pages before the first section, in order.
@@ -61,9 +64,9 @@ struct BookTemplate {
   double mark_picture = 0;
   std::string marks = "arrow";  // START/FINISH style: "arrow" or "badge"
   std::map<std::string, std::string> texts = default_texts();
-  // Level names by preset name ("easy": "Leicht"); a section without a
-  // title of its own prints its preset's name from here, else its label.
-  std::map<std::string, std::string> levels;
+  // Level names by level (book/level.h: "easy": "Leicht"): {levels}, and
+  // the title of a section without one of its own.
+  std::map<std::string, std::string> levels = default_levels();
   std::string source;  // the file, for messages
 
   // The text called `key` with every {name} replaced from `values`.

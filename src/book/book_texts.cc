@@ -1,20 +1,67 @@
 #include "book/book_texts.h"
 
+#include <algorithm>
+
+#include "maze/grids.h"
+
 namespace mazebook {
+
+namespace {
+
+// The template's name of `level`, if it has one (a template read from a
+// file names every level: it inherits the classic names).
+std::optional<std::string> template_level(const BookTemplate& look, Level level) {
+  const auto it = look.levels.find(std::string(level_name(level)));
+  if (it == look.levels.end()) return std::nullopt;
+  return it->second;
+}
+
+std::string level_title(const BookTemplate& look, Level level) {
+  return template_level(look, level).value_or(std::string(level_name(level)));
+}
+
+std::string shape_word(const BookTemplate& look, const SectionSpec& section) {
+  return look.text_for("shape_" + std::string(grid_kind_name(section.preset.grid_spec.kind)), {});
+}
+
+}  // namespace
 
 void name_sections(BookSpec& spec, const BookTemplate& look) {
   for (SectionSpec& section : spec.sections) {
+    section.shape = shape_word(look, section);
     if (section.title_given) continue;
-    const auto it = look.levels.find(section.preset.name);
-    section.title = it != look.levels.end() ? it->second : section.preset.label;
+    const std::optional<Level> level = section.preset.level;
+    const std::optional<std::string> name = level ? template_level(look, *level) : std::nullopt;
+    section.title = name.value_or(section.preset.label);
   }
 }
 
 std::string levels_text(const BookSpec& spec, const BookTemplate& look) {
-  const std::string& first = spec.sections.front().title;
-  const std::string& last = spec.sections.back().title;
+  std::optional<Level> easiest;
+  std::optional<Level> hardest;
+  for (const SectionSpec& section : spec.sections) {
+    const std::optional<Level> level = section.preset.level;
+    if (!level) continue;
+    if (!easiest || *level < *easiest) easiest = level;
+    if (!hardest || *level > *hardest) hardest = level;
+  }
+  // Presets written before levels: the first and last sections' titles.
+  const std::string first = easiest ? level_title(look, *easiest) : spec.sections.front().title;
+  const std::string last = hardest ? level_title(look, *hardest) : spec.sections.back().title;
   if (first == last) return first;
   return look.text_for("level_range", {{"first", first}, {"last", last}});
+}
+
+std::string shapes_text(const BookSpec& spec, const BookTemplate& look) {
+  std::vector<std::string> shapes;
+  for (const SectionSpec& section : spec.sections) {
+    const std::string word = shape_word(look, section);
+    if (std::find(shapes.begin(), shapes.end(), word) == shapes.end()) shapes.push_back(word);
+  }
+  if (shapes.size() == 1) return shapes.front();
+  std::string first;
+  for (size_t i = 0; i + 1 < shapes.size(); ++i) first += (i > 0 ? ", " : "") + shapes[i];
+  return look.text_for("shape_list", {{"first", first}, {"last", shapes.back()}});
 }
 
 std::map<std::string, std::string> section_text_values(const SectionSpec& section) {
@@ -23,7 +70,8 @@ std::map<std::string, std::string> section_text_values(const SectionSpec& sectio
           {"columns", std::to_string(section.preset.columns)},
           {"rows", std::to_string(section.preset.rows)},
           {"cells", std::to_string(section.preset.grid->cells())},
-          {"level", section.title}};
+          {"level", section.title},
+          {"shape", section.shape}};
 }
 
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
@@ -35,6 +83,7 @@ std::map<std::string, std::string> book_text_values(const BookSpec& spec, const 
                                             {"seed", std::to_string(spec.seed)},
                                             {"count", std::to_string(maze_count)},
                                             {"levels", levels_text(spec, look)},
+                                            {"shapes", shapes_text(spec, look)},
                                             {"publisher", spec.publisher},
                                             {"edition", spec.edition},
                                             {"isbn", spec.isbn}};

@@ -12,22 +12,30 @@
 
 namespace mazebook {
 
-// Gives every section without a "title" of its own the template's level
-// name for its preset ("levels": {"easy": "Leicht"}), else its preset's
-// label.
+// Gives every section without a "title" of its own the template's name of
+// its preset's level ("levels": {"easy": "Leicht"}), else (a preset without
+// a level) its preset's label; and every section its shape's word (texts
+// "shape_rect", ...).
 void name_sections(BookSpec& spec, const BookTemplate& look);
 
-// The book's range of levels: the only section's title, or the first and
-// last titles through the template's "level_range" ("{first} to {last}").
+// The book's range of levels in the template's words: the easiest and the
+// hardest section's level through "level_range" ("{first} to {last}"), or
+// one name when they are the same. Without any preset level, the first
+// and last sections' titles.
 std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 
+// The shapes the book holds, each once in section order, in the template's
+// words: one alone, or through "shape_list" ("Squares, Circles and
+// Hexagons").
+std::string shapes_text(const BookSpec& spec, const BookTemplate& look);
+
 // The values a section page's texts fill in: {title}, {count}, {columns},
-// {rows}, {cells} and {level}.
+// {rows}, {cells}, {level} and {shape}.
 std::map<std::string, std::string> section_text_values(const SectionSpec& section);
 
 // Values for the whole-book texts (copyright, level_line, spine, how_to,
 // thank_you): title, subtitle, author, year, seed, count (`maze_count`),
-// levels, publisher, edition, isbn, and details: the copyright page's
+// levels, shapes, publisher, edition, isbn, and details: the copyright page's
 // lines for those of publisher, edition and isbn that the spec gives
 // (texts copyright_publisher, copyright_edition, copyright_isbn), one a
 // line.

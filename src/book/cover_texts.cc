@@ -1,6 +1,7 @@
 #include "book/cover_texts.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 
 #include "base/error.h"
@@ -36,6 +37,19 @@ PlacedText balanced(const TextMeasure& measure, const std::string& role, const s
                     const TextFace& face, double x, double y, double width) {
   const double w = measure.balanced_width(text, face, width);
   return place_text(measure, kCover, 1, role, text, face, x + (width - w) / 2, y, w);
+}
+
+// Turned, a line's ascent and descent run across the spine: that line box,
+// with 3 % to spare.
+double spine_line_box(const TextMeasure& measure, const TextFace& face) {
+  const FontExtent e = spine_extent(measure, face);
+  return (e.ascent + e.descent) * 1.03;
+}
+
+std::string inches(double value) {
+  char buffer[32];
+  std::snprintf(buffer, sizeof buffer, "%.3f in", value);
+  return buffer;
 }
 
 }  // namespace
@@ -109,6 +123,35 @@ FontExtent spine_extent(const TextMeasure& measure, const TextFace& face) {
   e.ascent = std::max(e.ascent, 0.99 * face.size);
   e.descent = std::max(e.descent, 0.25 * face.size);
   return e;
+}
+
+SpineText fit_spine(const TextMeasure& measure, const BookSpec& spec, const BookTemplate& t,
+                    int maze_count, const CoverGeometry& g, int pages) {
+  const std::string at = "at " + std::to_string(pages) + " pages";
+  if (!g.spine_text) {
+    return {0, "spine left blank: KDP prints spine text from " +
+                   std::to_string(kSpineTextMinPages) + " pages, and the book has " +
+                   std::to_string(pages)};
+  }
+  const double across = g.spine * kPt - 2 * kSpineFoldClearance * kPt;  // between the folds
+  const double along = (g.top - g.bottom - 2 * kCoverSafeMargin) * kPt;
+  const std::string text = t.text_for("spine", book_text_values(spec, t, maze_count));
+  const auto face = [&](double size) { return TextFace{t.heading_font, size, Align::centre}; };
+  const double size = largest_fitting_size(t.spine_size, kSpineFloor, 0.25, [&](double s) {
+    return spine_line_box(measure, face(s)) <= across &&
+           measure.size(text, face(s), 0).width <= along;
+  });
+  if (size > 0) return {size, ""};
+  const double floor_box = spine_line_box(measure, face(kSpineFloor));
+  if (floor_box <= across)
+    return {0, "spine left blank: the spine text is too long for the spine at 7 pt"};
+  // The fewest (even) pages whose spine holds the line at the floor.
+  const double needed_in = floor_box / kPt + 2 * kSpineFoldClearance;
+  int fewest = static_cast<int>(std::ceil(needed_in / paper_inches_per_page(spec.paper)));
+  fewest += fewest % 2;
+  return {0, "spine left blank: " + at + " the spine is " + inches(g.spine) +
+                 " wide, too thin for its text at 7 pt (it takes " + std::to_string(fewest) +
+                 " pages or more)"};
 }
 
 std::vector<PlacedText> plan_spine_text(const TextMeasure& measure, const BookSpec& spec,

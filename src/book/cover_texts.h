@@ -4,6 +4,7 @@
 // author, the back's text and the spine's line, as the cover prints them
 // and book.json records them (book/text_plan.h).
 
+#include <string>
 #include <vector>
 
 #include "book/book_spec.h"
@@ -46,6 +47,27 @@ FrontTexts plan_front_texts(const TextMeasure& measure, const BookSpec& spec,
 // none). Throws Error naming "back_text" when it does not fit at 9 pt.
 std::vector<PlacedText> plan_back_text(const TextMeasure& measure, const BookSpec& spec,
                                        const BookTemplate& book_template, const Box& b);
+
+// Spine text shrinks to this and no further: when it does not fit even so,
+// the spine is left blank (and the cover says why).
+constexpr double kSpineFloor = 7;
+
+// What the cover's spine carries: its text's size in points (0: none)
+// and, when none, why.
+struct SpineText {
+  double size_pt = 0;
+  std::string note;
+};
+
+// The spine text's size for a book of `pages` interior pages: the largest
+// from the template's down to kSpineFloor, in quarter points, whose turned
+// line box (spine_extent, with 3 % to spare) fits between the folds'
+// clearances and whose line fits the spine's length inside the safe
+// margins; else none, with the reason (too few pages for KDP, a spine too
+// thin, naming the page count that would hold it, or a text too long).
+SpineText fit_spine(const TextMeasure& measure, const BookSpec& spec,
+                    const BookTemplate& book_template, int maze_count,
+                    const CoverGeometry& geometry, int pages);
 
 // The spine's line at `size_pt` (none when 0), read top to bottom: its box
 // on the page, and in `x`, `y` its top left in the turned frame whose

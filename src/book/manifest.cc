@@ -159,10 +159,10 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
   return j;
 }
 
-Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes, const SpineText& spine,
-                         const std::optional<FrontArtPlace>& front) {
-  const CoverGeometry g = cover_geometry(spec.trim, spec.paper, pages);
+Json cover_manifest_json(const BookSpec& spec, const CoverPlan& cover, const CoverArt& art,
+                         const std::vector<BookMaze>& mazes, const Colour& art_colour) {
+  const CoverGeometry& g = cover.geometry;
+  const SpineText& spine = cover.spine;
   const std::string front_id(kCoverFrontId);
   Json j = {{"file", "cover.pdf"},
             {"width_in", g.width},
@@ -179,10 +179,11 @@ Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
     const int version = manifest_version(mazes, &art);
     j["front_art"] = with_record({{"id", front_id}}, front_id, art.front, version);
     const Grid& grid = art.front.maze.grid();
-    if (grid.kind() != GridKind::rect && front) {
+    if (grid.kind() != GridKind::rect && cover.front_maze) {
       // A shaped front is proved where it is drawn, in its colour.
-      j["front_art"]["placement"] = grid_placement_json(grid, front->drawing, g.height * 72);
-      const Colour& c = front->colour;
+      j["front_art"]["placement"] =
+          grid_placement_json(grid, cover.front_maze->drawing, g.height * 72);
+      const Colour& c = art_colour;
       j["front_art"]["colour_rgb"] = {c.r, c.g, c.b};
       j["front_art"]["silhouette"] = art.front_mask;
     }

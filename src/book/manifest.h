@@ -5,12 +5,12 @@
 // art. Every field is described in src/book/README.md; the fields the
 // verifier reads are fixed by src/proof/DRAWING_RULES.md.
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "book/book_mazes.h"
 #include "book/book_spec.h"
+#include "book/cover_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 
@@ -29,26 +29,12 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
                    const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments,
                    const CoverArt* cover = nullptr);
 
-// What the cover's spine carries: its text's size in points (0: none)
-// and, when none, why.
-struct SpineText {
-  double size_pt = 0;
-  std::string note;
-};
-
-// Where the cover drew its front maze: its drawing (points from the
-// cover's top left) and its walls' colour. A shaped front is recorded with
-// them (src/proof/DRAWING_RULES.md, "Ornaments and cover art").
-struct FrontArtPlace {
-  Drawing drawing;
-  Colour colour;
-};
-
-// The "cover" member for a cover of `pages` interior pages, its art and
-// its spine. A masked front art without `front` (a cover too short to
-// draw it) is recorded without its placement, and fails the proof.
-Json cover_manifest_json(const BookSpec& spec, int pages, const CoverArt& art,
-                         const std::vector<BookMaze>& mazes, const SpineText& spine,
-                         const std::optional<FrontArtPlace>& front = std::nullopt);
+// The "cover" member, from the cover's plan: its size, spine and barcode
+// box, its art and the back's samples. A shaped front art is recorded
+// with its placement on the cover and its walls' colour `art_colour`
+// (src/proof/DRAWING_RULES.md, "Ornaments and cover art"); a masked one
+// the plan found no room for is recorded without it, and fails the proof.
+Json cover_manifest_json(const BookSpec& spec, const CoverPlan& cover, const CoverArt& art,
+                         const std::vector<BookMaze>& mazes, const Colour& art_colour);
 
 }  // namespace mazebook

@@ -1,5 +1,6 @@
 #include "book/mark_plan.h"
 
+#include <algorithm>
 #include <string>
 
 #include "base/error.h"
@@ -12,7 +13,10 @@ namespace {
 LabelSize label_size(const TextMeasure& measure, const BookTemplate& t, bool start) {
   const LabelBox box = mark_label_box(measure, t, start);
   const LabelInk ink = mark_label_ink(measure, t, start);
-  return {box.width, box.height, ink.top, ink.bottom};
+  const MarkLabel l = mark_label(t, start);
+  const LabelBox word = mark_word_box(measure, l);
+  return {box.width,  box.height,  ink.top, ink.bottom,
+          word.width, word.height, l.pad,   std::max(0.0, t.mark_picture)};
 }
 
 }  // namespace
@@ -29,6 +33,18 @@ MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& t, const Ma
     sizes.centre_word_height = word.height;
   }
   return sizes;
+}
+
+std::optional<PlacedText> mark_word(const TextMeasure& measure, int page, const BookTemplate& t,
+                                    const PlacedMark& m) {
+  if (m.kind == PlacedMark::Kind::centre_word) {
+    return place_text(measure, kInteriorFile, page, "finish", t.text_for("finish", {}),
+                      {t.label_font, t.marks_size, Align::centre}, m.label.x, m.label.y, 0);
+  }
+  if (m.kind != PlacedMark::Kind::arrow) return std::nullopt;
+  const MarkLabel l = mark_label(t, m.start);
+  return place_text(measure, kInteriorFile, page, m.start ? "start" : "finish", l.text, l.face,
+                    m.word_at.x, m.word_at.y, 0);
 }
 
 std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& spec,

@@ -3,8 +3,9 @@
 // plan's marks (book/maze_marks.h), from labels measured through the
 // renderer's text measure. A maze whose mark finds no room is refused
 // here, naming the maze and the mark, before a page is drawn. A puzzle
-// variant's marks are its drawing's (render/variant_drawing.h).
+// variant's marks are planned with its drawing (book/variant_marks.h).
 
+#include <optional>
 #include <vector>
 
 #include "book/book_mazes.h"
@@ -12,11 +13,13 @@
 #include "book/book_template.h"
 #include "book/maze_marks.h"
 #include "book/page_plan.h"
+#include "book/placed_text.h"
 #include "book/text_measure.h"
 
 namespace mazebook {
 
-// A maze page's two marks; `planned` is false for a puzzle variant's.
+// A maze page's two marks; `planned` is false for a puzzle variant's
+// (book/variant_marks.h places them).
 struct MazeMarks {
   bool planned = false;
   PlacedMark start;
@@ -26,6 +29,12 @@ struct MazeMarks {
 // What the marks of a maze on `grid` are placed with, measured.
 MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& book_template,
                      const Maze& maze);
+
+// The word of `mark` on page `page` of the interior as the renderer lays it
+// out: START or FINISH in its label, FINISH alone in a goal's centre; none
+// for a goal's dot.
+std::optional<PlacedText> mark_word(const TextMeasure& measure, int page,
+                                    const BookTemplate& book_template, const PlacedMark& mark);
 
 // The marks of every maze of the book (by index) where `plan` draws it on
 // its maze page. Throws Error("SPEC: maze ID (page N): START: its arrow

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "book/mark_labels.h"
 #include "book/mark_room.h"
 
 namespace mazebook {
@@ -217,6 +218,20 @@ void place_centre_goal(PlacedMark& m, const Maze& maze, const Drawing& d, const 
   m.dot_radius = std::min(slot, kGoalDot * d.cell);
 }
 
+// The label's word and picture in its box: both centred on one line, the
+// picture first.
+void place_label_parts(PlacedMark& m, const LabelSize& label) {
+  double left = m.label.x;
+  double top = m.label.y;
+  if (label.picture > 0) {
+    m.picture = {left, top + (label.height - label.picture) / 2, label.picture, label.picture};
+    left += label.picture + kPictureGap;
+    top += (label.height - label.word_height) / 2;
+  }
+  m.word = {left, top, label.word_width, label.word_height};
+  m.word_at = {left + label.word_width / 2, top + label.pad / 2};
+}
+
 }  // namespace
 
 ArrowShape arrow_shape(const PagePoint& mid, const PagePoint& u, double size, bool inward) {
@@ -256,15 +271,16 @@ PlacedMark place_mark(const Maze& maze, const Drawing& d, const MarkSizes& sizes
   const Ray ray = ray_between(in, on_page(grid, d, grid.outside_point(o.cell, o.side)));
   if (mark_rule(grid) == MarkRule::clear_of_walls) {
     place_clear(m, maze, d, ray, in, sizes);
-    return m;
-  }
-  const double size = arrow_size(ArrowRule::unit_and_label, d.cell, sizes.marks_size);
-  const Side side = static_cast<Side>(o.side);
-  if (side == Side::top || side == Side::bottom) {
-    place_beside(m, d, o, ray, in, size, label_of(sizes, start));
   } else {
-    place_beyond(m, d, o, ray, in, size, label_of(sizes, start));
+    const double size = arrow_size(ArrowRule::unit_and_label, d.cell, sizes.marks_size);
+    const Side side = static_cast<Side>(o.side);
+    if (side == Side::top || side == Side::bottom) {
+      place_beside(m, d, o, ray, in, size, label_of(sizes, start));
+    } else {
+      place_beyond(m, d, o, ray, in, size, label_of(sizes, start));
+    }
   }
+  place_label_parts(m, label_of(sizes, start));
   return m;
 }
 

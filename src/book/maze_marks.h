@@ -53,12 +53,18 @@ ArrowShape arrow_at_outside_point(const Grid& grid, const Opening& opening, doub
                                   bool inward);
 
 // A label's box as measured (book/mark_labels.h: mark_label_box), and
-// its ink as a PDF reader measures it (mark_label_ink), points.
+// its ink as a PDF reader measures it (mark_label_ink), points; its word's
+// box (mark_word_box), a badge's room round its word, and the themed
+// picture's side before it (0: none).
 struct LabelSize {
   double width = 0;
   double height = 0;
   double ink_top = 0;
   double ink_bottom = 0;
+  double word_width = 0;
+  double word_height = 0;
+  double pad = 0;
+  double picture = 0;
 };
 
 // What a maze's marks are placed with.
@@ -79,14 +85,19 @@ enum class MarkRule { band, clear_of_walls };
 // The rule a maze on `grid` is marked by: band for rectangles.
 MarkRule mark_rule(const Grid& grid);
 
-// One mark: the arrow and the top left of its label's box; for a goal
-// inside the maze, the word FINISH with its top left at `label` when it
-// fits the centre's slot, else a dot of `dot_radius` at `dot`.
+// One mark: the arrow and the top left of its label's box, and in that
+// box its word's (a badge's pill), the point its word's line is centred
+// on and its top, and its picture's box (empty without one);
+// for a goal inside the maze, the word FINISH with its top left at `label`
+// when it fits the centre's slot, else a dot of `dot_radius` at `dot`.
 struct PlacedMark {
   bool start = true;
   enum class Kind { arrow, centre_word, centre_dot } kind = Kind::arrow;
   ArrowShape arrow;
   PagePoint label;
+  Box word;
+  PagePoint word_at;
+  Box picture;
   PagePoint dot;
   double dot_radius = 0;
 };

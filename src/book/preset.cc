@@ -214,14 +214,15 @@ Preset parse_preset(const Json& document, const std::string& file, const MaskRea
 }
 
 Preset parse_preset(const JsonNode& root, const MaskReader& masks, const std::string& path) {
-  root.expect_object({"name", "label", "grid", "generators", "placement", "variant", "bounds",
-                      "tries_per_maze", "style"});
+  root.expect_object({"name", "label", "level", "grid", "generators", "placement", "variant",
+                      "bounds", "tries_per_maze", "style"});
   Preset preset;
   preset.source = root.file();
   preset.name = root.at("name").as_string();
   if (preset.name.empty()) root.at("name").fail("expected a non-empty string");
   preset.label =
       root.has("label") ? root.at("label").as_printed_text(kMaxLevelName, false) : preset.name;
+  if (root.has("level")) preset.level = find_level(root.at("level").as_choice(level_names()));
   preset.grid_spec = parse_preset_grid(root.at("grid"), masks, path);
   preset.grid = make_grid(preset.grid_spec);
   preset.grid_spec = grid_spec_of(*preset.grid);  // a mask keeps its largest piece
@@ -295,6 +296,7 @@ Json preset_json(const Preset& preset) {
   Json j;
   j["name"] = preset.name;
   j["label"] = preset.label;
+  if (preset.level) j["level"] = std::string(level_name(*preset.level));
   j["grid"] = grid_json(*preset.grid);
   if (preset.variant.kind != VariantKind::entrances) {
     Json generators = Json::object();

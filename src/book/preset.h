@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "book/level.h"
 #include "book/mask_reader.h"
 #include "book/maze_json.h"
 #include "maze/generators.h"
@@ -35,11 +36,14 @@ enum class Placement { corners, farthest, centre };
 
 struct Preset {
   std::string name;    // e.g. "expert"
-  std::string label;   // printed on pages, e.g. "Expert"
+  std::string label;   // e.g. "Expert": a section's title when it has no level
   GridSpec grid_spec;  // the grid, as the preset says
   GridPtr grid;        // made once, shared by every maze of the preset
   int columns = 0;     // the grid's columns and rows (0 for a polar grid)
   int rows = 0;
+  // How hard its mazes are, whatever their shape; books name it in the
+  // template's words. None for a preset written before levels.
+  std::optional<Level> level;
   std::vector<WeightedGenerator> generators;
   // corners: the grid's first and last openings (a rectangle: entrance on
   // top of (0, 0), exit below the last cell); farthest: the two boundary

@@ -1,5 +1,8 @@
 #include "book/text_plan.h"
 
+#include <cmath>
+#include <optional>
+
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "book/mark_labels.h"
@@ -7,8 +10,6 @@
 namespace mazebook {
 
 namespace {
-
-constexpr const char* kInterior = "interior.pdf";
 
 // Collects a page's texts as the renderer lays them out: wrapped at
 // `width` and aligned in it, or, unwrapped (width 0), aligned on x.
@@ -20,7 +21,7 @@ struct PageTexts {
   // Adds the text and returns its size.
   TextSize add(const std::string& role, const std::string& text, const TextFace& face, double x,
                double y, double width) {
-    out.push_back(place_text(measure, kInterior, page, role, text, face, x, y, width));
+    out.push_back(place_text(measure, kInteriorFile, page, role, text, face, x, y, width));
     const Box& b = out.back().box;
     return {b.width, b.height, 0};
   }
@@ -44,27 +45,8 @@ void add_section_page(PageTexts& p, const BookTemplate& t, const SectionSpec& s,
         {t.body_font, t.level_size, Align::centre}, live.x, y + 24, live.width);
 }
 
-void add_mark(PageTexts& p, const BookTemplate& t, const PlacedMark& m) {
-  if (m.kind == PlacedMark::Kind::centre_word) {
-    p.add("finish", t.text_for("finish", {}), {t.label_font, t.marks_size, Align::centre},
-          m.label.x, m.label.y, 0);
-    return;
-  }
-  if (m.kind != PlacedMark::Kind::arrow) return;
-  const MarkLabel l = mark_label(t, m.start);
-  const LabelBox word = mark_word_box(p.measure, l);
-  const LabelBox box = mark_label_box(p.measure, t, m.start);
-  double left = m.label.x;
-  double top = m.label.y;
-  if (t.mark_picture > 0) {
-    left += t.mark_picture + kPictureGap;
-    top += (box.height - word.height) / 2;
-  }
-  p.add(m.start ? "start" : "finish", l.text, l.face, left + word.width / 2, top + l.pad / 2, 0);
-}
-
 void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, const BookMaze& m,
-                   const BookPlan& plan, const MazeMarks& marks) {
+                   const BookPlan& plan, const MazeMarks& marks, const VariantMarks& variant) {
   const Box live = plan.live_area(p.page);
   const std::map<std::string, std::string> values{
       {"number", std::to_string(m.number)}, {"level", m.level}, {"page", std::to_string(p.page)}};
@@ -88,15 +70,20 @@ void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, co
     p.add("rule_line", words, rule, live.x, live.y + plan.metrics.maze_header, live.width);
   }
   if (marks.planned) {
-    add_mark(p, t, marks.start);
-    add_mark(p, t, marks.finish);
+    for (const PlacedMark* mark : {&marks.start, &marks.finish}) {
+      if (std::optional<PlacedText> word = mark_word(p.measure, p.page, t, *mark))
+        p.out.push_back(std::move(*word));
+    }
+  }
+  if (variant.planned) {
+    for (PlacedText& text : variant_texts(variant.maze)) p.out.push_back(std::move(text));
   }
   add_footer(p, t, live);
 }
 
 void add_solutions_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t,
                         const std::vector<BookMaze>& mazes, const BookPlan& plan,
-                        const PlannedPage& page) {
+                        const PlannedPage& page, const std::vector<VariantMarks>& variants) {
   const Box live = plan.live_area(p.page);
   const std::string& level = spec.sections[static_cast<size_t>(page.section)].title;
   p.add("solutions_heading", t.text_for("solutions_heading", {{"level", level}, {"title", level}}),
@@ -110,20 +97,19 @@ void add_solutions_page(PageTexts& p, const BookSpec& spec, const BookTemplate& 
                                                     {"page", std::to_string(plan.maze_page[i])}};
     p.add("solution_label", t.text_for("solution_label", values),
           {t.label_font, t.solution_label_size, Align::centre}, slot.x, slot.y, slot.width);
+    if (variants[i].planned) {
+      for (PlacedText& text : variant_texts(variants[i].solution)) p.out.push_back(std::move(text));
+    }
   }
   add_footer(p, t, live);
 }
 
-}  // namespace
+// A box's figure as book.json records it: to 0.01 pt, far finer than the
+// tolerance a reader compares it with (README.md, "Printed texts"), and
+// short to read ("55.8", not "55.80000000000001").
+double hundredths(double points) { return std::round(points * 100) / 100 + 0.0; }
 
-PlacedText place_text(const TextMeasure& measure, const std::string& file, int page,
-                      const std::string& role, const std::string& text, const TextFace& face,
-                      double x, double y, double width) {
-  const TextSize size = measure.size(text, face, width);
-  const double room = width > 0 ? width - size.width : -size.width;
-  const double shift = face.align == Align::left ? 0 : face.align == Align::right ? room : room / 2;
-  return {file, page, role, text, face, {x + shift, y, size.width, size.height}, x, y, width};
-}
+}  // namespace
 
 std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
   switch (vm.variant.kind) {
@@ -150,7 +136,8 @@ std::string variant_rule(const BookTemplate& t, const VariantMaze& vm) {
 
 std::vector<PlacedText> plan_page_texts(const TextMeasure& measure, const BookSpec& spec,
                                         const BookTemplate& t, const std::vector<BookMaze>& mazes,
-                                        const BookPlan& plan, const std::vector<MazeMarks>& marks) {
+                                        const BookPlan& plan, const std::vector<MazeMarks>& marks,
+                                        const std::vector<VariantMarks>& variants) {
   std::vector<PlacedText> out;
   for (int number = 1; number <= plan.page_count(); ++number) {
     const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
@@ -162,10 +149,11 @@ std::vector<PlacedText> plan_page_texts(const TextMeasure& measure, const BookSp
         break;
       case PageKind::maze:
         add_maze_page(p, spec, t, mazes[static_cast<size_t>(page.maze)], plan,
-                      marks[static_cast<size_t>(page.maze)]);
+                      marks[static_cast<size_t>(page.maze)],
+                      variants[static_cast<size_t>(page.maze)]);
         break;
       case PageKind::solutions:
-        add_solutions_page(p, spec, t, mazes, plan, page);
+        add_solutions_page(p, spec, t, mazes, plan, page, variants);
         break;
       default:
         break;
@@ -180,8 +168,9 @@ Json texts_json(const std::vector<PlacedText>& texts) {
     // An array, not an object: a verifier's memory bound for book.json
     // (src/proof/core/limits.h) allows a few hundred bytes a value, and
     // an object's members cost more.
-    out.push_back(Json::array({t.file, t.page, t.role, t.text, t.face.font, t.face.size, t.box.x,
-                               t.box.y, t.box.width, t.box.height}));
+    out.push_back(
+        Json::array({t.file, t.page, t.role, t.text, t.face.font, t.face.size, hundredths(t.box.x),
+                     hundredths(t.box.y), hundredths(t.box.width), hundredths(t.box.height)}));
   }
   return out;
 }

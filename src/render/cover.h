@@ -1,18 +1,17 @@
 #pragma once
-// The full-wrap cover: back, spine and front on one page with bleed. Its
-// size comes from the interior's real page count (book/kdp.h); its mazes
-// were chosen by the book layer (book/ornaments.h) and are drawn as given.
+// The full-wrap cover: back, spine and front on one page with bleed, drawn
+// as the book layer planned it (book/cover_plan.h: its size from the
+// interior's real page count, every box, panel and text) with the mazes
+// it chose (book/ornaments.h).
 
 #include <cairo.h>
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "book/book_spec.h"
 #include "book/book_template.h"
-#include "book/cover_texts.h"
-#include "book/kdp.h"
+#include "book/cover_plan.h"
 #include "maze/maze.h"
 #include "render/picture.h"
 
@@ -21,52 +20,31 @@ namespace mazebook {
 struct Cover {
   const BookSpec* spec = nullptr;
   const BookTemplate* look = nullptr;
-  int pages = 0;                    // interior pages
-  int maze_count = 0;               // mazes in the book
-  CoverGeometry geometry;           // inches
+  CoverPlan plan;                   // where everything goes, as the book layer decided
   const Maze* front_art = nullptr;  // the front cover's maze (not owned); none under a front image
   std::vector<const Maze*> back_samples;  // the back cover's previews, left to right (not owned)
-  // The user's own front art (not owned), full-bleed (PictureFit::fill
-  // over the front panel and its bleed) or framed (PictureFit::fit in the
-  // room between the texts); none for a composed front.
+  // The user's own front art (not owned), where the plan puts it.
   const Picture* front_image = nullptr;
-  PictureFit front_fit = PictureFit::fill;
   // A themed front's pictures, in a row under its maze (not owned).
   std::vector<const Picture*> front_pictures;
-  // The spine text's size, points; 0 when the spine is left blank, and
-  // then `spine_note` says why.
-  double spine_size = 0;
-  std::string spine_note;
-  // Its texts as the plan set them (book/cover_texts.h), drawn as given.
-  CoverTexts texts;
 };
 
-// Spine text shrinks to this and no further: when it does not fit even so,
-// the spine is left blank (and the cover says why).
-constexpr double kSpineFloor = 7;
-
-// The cover of a book of `pages` interior pages and `maze_count` mazes,
-// with the mazes the book layer chose (and the spec's front image, when it
-// names one, in place of the front maze); it points into its arguments.
-// The spine text is set as large as fits between the folds' clearances,
-// from the template's size down to kSpineFloor, or left out with a note.
-Cover make_cover(const BookSpec& spec, const BookTemplate& look, int pages, int maze_count,
+// The cover drawn from `plan` (book/cover_plan.h) with the mazes and
+// pictures it was planned for; it points into its arguments.
+Cover make_cover(const BookSpec& spec, const BookTemplate& look, CoverPlan plan,
                  const Maze* front_art, std::vector<const Maze*> back_samples,
-                 const Picture* front_image = nullptr);
+                 const Picture* front_image = nullptr,
+                 std::vector<const Picture*> front_pictures = {});
 
-// Draws the cover, in points, origin top left. Throws Error naming the
-// field whose text does not fit even at its floor size, or a front image
-// that would print under 300 DPI (Picture::check_dpi).
+// Draws the cover, in points, origin top left. Throws Error naming a
+// front image that would print under 300 DPI (Picture::check_dpi).
 void draw_cover(cairo_t* cr, const Cover& cover);
 
-// Where the front's maze is drawn (points from the cover's top left: its
-// grid box, cell and wall), or none when the front draws no maze.
-std::optional<Drawing> front_art_drawing(const Cover& cover);
-
-// Lays the cover out without keeping anything, so that text which does not
-// fit is refused before the book's mazes are made (the mazes drawn do not
-// change where text goes). Throws Error as draw_cover does.
-void check_cover_text(const Cover& cover);
+// Draws the cover without keeping anything, so that a front image that
+// would print under 300 DPI is refused before the book's mazes are made
+// (the mazes drawn do not change where it goes). Throws Error as
+// draw_cover does.
+void check_cover_image(const Cover& cover);
 
 // The cover as one-page PDF bytes.
 std::string cover_pdf(const Cover& cover, const std::string& date);

@@ -1,7 +1,6 @@
 #pragma once
-// The cover's spine text: the largest size from the template's down to 7 pt
-// whose rotated line box fits between the folds' clearances and whose line
-// fits the spine's length (book/cover_layout.h), or why it is left blank.
+// The cover's spine text, drawn where the plan set it (book/cover_plan.h:
+// its size, or why the spine is left blank, is decided there).
 
 #include <cairo.h>
 
@@ -9,10 +8,7 @@
 
 namespace mazebook {
 
-// Sets c.spine_size (points, 0 for none) and, when none, c.spine_note.
-void fit_spine(Cover& c);
-
-// Draws the spine text, reading top to bottom, when c.spine_size > 0.
+// Draws the spine text, reading top to bottom, when the plan holds one.
 void draw_spine(cairo_t* cr, const Cover& c);
 
 }  // namespace mazebook

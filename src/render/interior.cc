@@ -6,8 +6,6 @@
 #include <thread>
 
 #include "base/error.h"
-#include "book/book_texts.h"
-#include "book/page_texts.h"
 #include "render/cairo_handles.h"
 #include "render/interior_content.h"
 #include "render/matter_pages.h"
@@ -43,31 +41,56 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   }
 }
 
+// A page's texts as the plan placed them (book/text_plan.h), each role's
+// taken in the plan's order.
+class PageTexts {
+ public:
+  PageTexts(const Interior& in, int number) : number_(number) {
+    const auto on_page = std::equal_range(in.texts->begin(), in.texts->end(), number, Page{});
+    begin_ = on_page.first;
+    end_ = on_page.second;
+  }
+
+  // The next text of `role` on the page.
+  const PlacedText& next(const std::string& role) {
+    size_t& from = from_[role];
+    for (auto it = begin_ + static_cast<std::ptrdiff_t>(from); it < end_; ++it) {
+      if (it->role != role) continue;
+      from = static_cast<size_t>(it - begin_) + 1;
+      return *it;
+    }
+    throw Error("page " + std::to_string(number_) + ": the plan holds no " + role);
+  }
+
+ private:
+  struct Page {
+    bool operator()(const PlacedText& t, int n) const { return t.page < n; }
+    bool operator()(int n, const PlacedText& t) const { return n < t.page; }
+  };
+  int number_;
+  std::vector<PlacedText>::const_iterator begin_;
+  std::vector<PlacedText>::const_iterator end_;
+  std::map<std::string, size_t> from_;
+};
+
 void draw_section_page(cairo_t* cr, const Interior& in, int number, int section) {
   const BookTemplate& t = *in.look;
-  const SectionSpec& s = in.spec->sections[static_cast<size_t>(section)];
   const Box live = in.plan->live_area(number);
-  const std::map<std::string, std::string> values = section_text_values(s);
-  double y = live.y + live.height * 0.38;
-  y += draw_text(cr, t.text_for("section_heading", values),
-                 {t.title_font, t.section_size, t.text, Align::centre}, live.x, y, live.width)
-           .height;
+  PageTexts texts(in, number);
+  const PlacedText& heading = texts.next("section_heading");
+  draw_placed_text(cr, heading, t.text);
+  const double y = heading.y + heading.box.height;
   set_colour(cr, t.accent);
   cairo_rectangle(cr, live.x + live.width / 2 - 36, y + 10, 72, 3);
   cairo_fill(cr);
-  // A rectangle's size reads as columns x rows; any other shape's as its
-  // number of cells.
-  const bool rect = s.preset.grid_spec.kind == GridKind::rect;
-  const double note =
-      draw_text(cr, t.text_for(rect ? "section_note" : "section_note_shaped", values),
-                {t.body_font, t.level_size, t.muted, Align::centre}, live.x, y + 24, live.width)
-          .height;
+  const PlacedText& note = texts.next("section_note");
+  draw_placed_text(cr, note, t.muted);
   // A themed section's picture below, in what is left of the page above
   // its footer, at most a third of the page's width.
   const int picture =
       in.section_pictures ? (*in.section_pictures)[static_cast<size_t>(section)] : -1;
   if (picture >= 0) {
-    const double top = y + 24 + note + 24;
+    const double top = note.y + note.box.height + 24;
     const double side = std::min(live.width / 3, live.y + live.height - 36 - top);
     if (side > 36) {
       in.art->section[static_cast<size_t>(picture)].draw(
@@ -77,21 +100,8 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
   }
 }
 
-void draw_footer(cairo_t* cr, const Interior& in, int number) {
-  const BookTemplate& t = *in.look;
-  const Box live = in.plan->live_area(number);
-  const TextStyle style{t.body_font, t.page_number_size, t.muted, Align::centre};
-  const std::string text = t.text_for("page_number", {{"page", std::to_string(number)}});
-  const double h = measure_text(cr, text, style, 0).height;
-  draw_text(cr, text, style, live.x + live.width / 2, live.y + live.height - h, 0);
-}
-
-// The plan's text of `role` on page `number`.
-const PlacedText& planned_text(const Interior& in, int number, const std::string& role) {
-  for (const PlacedText& text : *in.texts) {
-    if (text.page == number && text.role == role) return text;
-  }
-  throw Error("page " + std::to_string(number) + ": the plan holds no " + role);
+void draw_footer(cairo_t* cr, const Interior& in, PageTexts& texts) {
+  draw_placed_text(cr, texts.next("page_number"), in.look->muted);
 }
 
 // `cairo_mazes`: rectangle mazes' walls and routes are drawn here too (a
@@ -99,66 +109,50 @@ const PlacedText& planned_text(const Interior& in, int number, const std::string
 void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
   const BookMaze& m = (*in.mazes)[static_cast<size_t>(maze_index)];
-  const Box live = in.plan->live_area(number);
-  const std::map<std::string, std::string> values{
-      {"number", std::to_string(m.number)}, {"level", m.level}, {"page", std::to_string(number)}};
-  draw_text(cr, t.text_for("maze_heading", values),
-            {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width);
-  // The level and rule lines as the plan fitted them (book/text_plan.h).
-  draw_placed_text(cr, planned_text(in, number, "level_line"), t.muted);
+  PageTexts texts(in, number);
+  draw_placed_text(cr, texts.next("maze_heading"), t.text);
+  draw_placed_text(cr, texts.next("level_line"), t.muted);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
   const bool variant = m.variant.variant.kind != VariantKind::none;
   if (variant) {
     // The rule's line sits between the level line and the marks' band.
-    draw_placed_text(cr, planned_text(in, number, "rule_line"), t.text);
+    draw_placed_text(cr, texts.next("rule_line"), t.text);
   } else if (cairo_mazes || !walls_as_content(m)) {
     draw_walls(cr, m.solved.maze, drawing);
   }
-  try {
-    MarkArt art;
-    if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
-      art = {&in.art->start[static_cast<size_t>(m.start_picture)],
-             &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
-    }
-    if (variant) {
-      draw_variant_maze(cr, m, drawing, (*in.shapes)[static_cast<size_t>(maze_index)], t, art);
-    } else {
-      const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
-      draw_placed_marks(cr, marks.start, marks.finish, t, art);
-    }
-  } catch (const Error& e) {
-    throw Error(in.spec->source + ": maze " + m.id + " (page " + std::to_string(number) +
-                "): " + e.what());
+  MarkArt art;
+  if (in.art && m.start_picture >= 0 && m.finish_picture >= 0) {
+    art = {&in.art->start[static_cast<size_t>(m.start_picture)],
+           &in.art->finish[static_cast<size_t>(m.finish_picture)], in.grey_pictures};
   }
-  draw_footer(cr, in, number);
+  if (variant) {
+    draw_variant_maze(cr, m, (*in.variant_marks)[static_cast<size_t>(maze_index)].maze, t, art);
+  } else {
+    const MazeMarks& marks = (*in.marks)[static_cast<size_t>(maze_index)];
+    const auto word = [&](const PlacedMark& mark) {
+      return mark.kind == PlacedMark::Kind::centre_dot
+                 ? nullptr
+                 : &texts.next(mark.start ? "start" : "finish");
+    };
+    const PlacedText* start = word(marks.start);
+    const PlacedText* finish = word(marks.finish);
+    draw_placed_marks(cr, marks.start, start, marks.finish, finish, t, art);
+  }
+  draw_footer(cr, in, texts);
 }
 
-void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int section,
+void draw_solutions_page(cairo_t* cr, const Interior& in, int number,
                          const std::vector<int>& solutions, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
-  const Box live = in.plan->live_area(number);
-  const std::string& level = in.spec->sections[static_cast<size_t>(section)].title;
-  draw_text(cr, t.text_for("solutions_heading", {{"level", level}, {"title", level}}),
-            {t.heading_font, t.heading_size, t.text, Align::centre}, live.x, live.y, live.width);
+  PageTexts texts(in, number);
+  draw_placed_text(cr, texts.next("solutions_heading"), t.text);
   for (const int index : solutions) {
     const auto i = static_cast<size_t>(index);
     const BookMaze& m = (*in.mazes)[i];
-    const Box& slot = in.plan->solution_box[i];
     const Drawing& drawing = in.plan->solution_drawing[i];
-    const std::map<std::string, std::string> values{
-        {"number", std::to_string(m.number)},
-        {"level", m.level},
-        {"page", std::to_string(in.plan->maze_page[i])}};
-    draw_text(cr, t.text_for("solution_label", values),
-              {t.label_font, t.solution_label_size, t.muted, Align::centre}, slot.x, slot.y,
-              slot.width);
+    draw_placed_text(cr, texts.next("solution_label"), t.muted);
     if (m.variant.variant.kind != VariantKind::none) {
-      try {
-        draw_variant_solution(cr, m, drawing, (*in.shapes)[i], t);
-      } catch (const Error& e) {
-        throw Error(in.spec->source + ": maze " + m.id + " (solution page " +
-                    std::to_string(number) + "): " + e.what());
-      }
+      draw_variant_solution(cr, m, (*in.variant_marks)[i].solution, t);
       continue;
     }
     if (cairo_mazes || !walls_as_content(m)) {
@@ -166,7 +160,7 @@ void draw_solutions_page(cairo_t* cr, const Interior& in, int number, int sectio
       draw_walls(cr, m.solved.maze, drawing);
     }
   }
-  draw_footer(cr, in, number);
+  draw_footer(cr, in, texts);
 }
 
 }  // namespace
@@ -201,7 +195,7 @@ void draw_page(cairo_t* cr, const Interior& in, int number, bool cairo_mazes) {
       draw_maze_page(cr, in, number, page.maze, cairo_mazes);
       break;
     case PageKind::solutions:
-      draw_solutions_page(cr, in, number, page.section, page.solutions, cairo_mazes);
+      draw_solutions_page(cr, in, number, page.solutions, cairo_mazes);
       break;
     case PageKind::blank:
       break;

@@ -19,6 +19,7 @@
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 #include "book/text_plan.h"
+#include "book/variant_marks.h"
 #include "render/theme_art.h"
 
 namespace mazebook {
@@ -36,9 +37,8 @@ struct Interior {
   const ThemeArt* art = nullptr;
   const std::vector<int>* section_pictures = nullptr;
   bool grey_pictures = false;
-  // The mazes' shapes the plan laid out (a variant's floors and room); null
-  // when no maze has a variant.
-  const std::vector<MazeShape>* shapes = nullptr;
+  // Every puzzle variant's drawings as the plan placed them (by maze).
+  const std::vector<VariantMarks>* variant_marks = nullptr;
   // Every maze page's START and FINISH as the plan placed them.
   const std::vector<MazeMarks>* marks = nullptr;
   // Every text of the section, maze and solution pages, fitted.

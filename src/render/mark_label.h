@@ -1,12 +1,15 @@
 #pragma once
 // Draws the words START and FINISH beside a maze's openings as the
-// template sets them (book/mark_labels.h). Rectangles and shaped mazes
-// place the label's box differently and draw it alike.
+// template sets them (book/mark_labels.h), where the plan placed them
+// (book/maze_marks.h). Rectangles and shaped mazes place the label's box
+// differently and draw it alike.
 
 #include <cairo.h>
 
 #include "book/book_template.h"
 #include "book/mark_labels.h"
+#include "book/maze_marks.h"
+#include "book/text_plan.h"
 #include "render/picture.h"
 
 namespace mazebook {
@@ -23,9 +26,10 @@ struct MarkArt {
   double route_end_pt = 0;
 };
 
-// Draws the START (or FINISH) label with its box's top left at (left, top),
-// with its picture from `art` when the template gives pictures room.
-void draw_mark_label(cairo_t* cr, const BookTemplate& book_template, bool start, double left,
-                     double top, const MarkArt& art = {});
+// Draws the label of `mark` where the plan placed it: its word `word`, on
+// a badge's pill when the template asks for badges, and its picture from
+// `art` when the template gives pictures room.
+void draw_mark_label(cairo_t* cr, const BookTemplate& book_template, const PlacedMark& mark,
+                     const PlacedText& word, const MarkArt& art = {});
 
 }  // namespace mazebook

@@ -8,33 +8,22 @@
 #include "book/maze_marks.h"
 #include "render/figure_cairo.h"
 #include "render/mark_label.h"
-#include "render/pango_measure.h"
 #include "render/text.h"
 
 namespace mazebook {
 
 namespace {
 
-// The word FINISH alone, as a goal inside the maze shows it.
-TextStyle centre_word_style(const BookTemplate& t) {
-  return {t.label_font, t.marks_size, t.finish, Align::centre};
-}
-
-MarkSizes measured_marks(cairo_t* cr, const Maze& maze, const BookTemplate& t, const MarkArt& art) {
-  MarkSizes sizes = mark_sizes(PangoMeasure(cr), t, maze);
-  sizes.route_end_pt = art.route_end_pt;
-  return sizes;
-}
-
-void draw_placed(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const MarkArt& art) {
+void draw_placed(cairo_t* cr, const PlacedMark& m, const PlacedText* word, const BookTemplate& t,
+                 const MarkArt& art) {
   set_colour(cr, m.start ? t.start : t.finish);
   switch (m.kind) {
     case PlacedMark::Kind::arrow:
       fill_arrow(cr, m.arrow);
-      draw_mark_label(cr, t, m.start, m.label.x, m.label.y, art);
+      draw_mark_label(cr, t, m, *word, art);
       break;
     case PlacedMark::Kind::centre_word:
-      draw_text(cr, t.text_for("finish", {}), centre_word_style(t), m.label.x, m.label.y, 0);
+      draw_placed_text(cr, *word, t.finish);
       break;
     case PlacedMark::Kind::centre_dot:
       cairo_new_sub_path(cr);
@@ -42,6 +31,25 @@ void draw_placed(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const 
       cairo_fill(cr);
       break;
   }
+}
+
+// A mark whose word the plan did not place as a text (a poster's): its
+// word where the mark's placement puts it.
+void draw_unplanned(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, const MarkArt& art) {
+  PlacedText word;
+  if (m.kind == PlacedMark::Kind::centre_word) {
+    word.text = t.text_for("finish", {});
+    word.face = {t.label_font, t.marks_size, Align::centre};
+    word.x = m.label.x;
+    word.y = m.label.y;
+  } else {
+    const MarkLabel l = mark_label(t, m.start);
+    word.text = l.text;
+    word.face = l.face;
+    word.x = m.word_at.x;
+    word.y = m.word_at.y;
+  }
+  draw_placed(cr, m, &word, t, art);
 }
 
 }  // namespace
@@ -67,27 +75,27 @@ void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route, c
   cairo_restore(cr);
 }
 
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                const MarkArt& art) {
-  cairo_save(cr);
-  const MarkSizes sizes = measured_marks(cr, maze, t, art);
-  draw_placed(cr, place_mark(maze, d, sizes, true), t, art);
-  draw_placed(cr, place_mark(maze, d, sizes, false), t, art);
-  cairo_restore(cr);
-}
-
 void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
                        const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);
-  draw_placed(cr, start, t, art);
-  draw_placed(cr, finish, t, art);
+  draw_unplanned(cr, start, t, art);
+  draw_unplanned(cr, finish, t, art);
   cairo_restore(cr);
 }
 
-void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& d, const BookTemplate& t,
-                   bool start, const MarkArt& art) {
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* start_word,
+                       const PlacedMark& finish, const PlacedText* finish_word,
+                       const BookTemplate& t, const MarkArt& art) {
   cairo_save(cr);
-  draw_placed(cr, place_mark(maze, d, measured_marks(cr, maze, t, art), start), t, art);
+  draw_placed(cr, start, start_word, t, art);
+  draw_placed(cr, finish, finish_word, t, art);
+  cairo_restore(cr);
+}
+
+void draw_placed_mark(cairo_t* cr, const PlacedMark& mark, const PlacedText* word,
+                      const BookTemplate& t, const MarkArt& art) {
+  cairo_save(cr);
+  draw_placed(cr, mark, word, t, art);
   cairo_restore(cr);
 }
 

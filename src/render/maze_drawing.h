@@ -12,6 +12,7 @@
 #include "book/book_template.h"
 #include "book/maze_marks.h"
 #include "book/page_plan.h"
+#include "book/text_plan.h"
 #include "maze/maze.h"
 #include "render/mark_label.h"
 #include "render/maze_style.h"
@@ -34,18 +35,20 @@ void stroke_walls(cairo_t* cr, const Maze& maze, const Drawing& drawing);
 void draw_route(cairo_t* cr, const Maze& maze, std::span<const int32_t> route,
                 const Drawing& drawing, int per_stroke = 0);
 
-// START at the entrance and FINISH at the exit (or in the centre for a
-// goal inside the maze), placed by book/maze_marks.h, in the template's
-// style ("arrow" or "badge"), each with its picture from `art` in a themed
-// book. Throws Error when a mark finds no room clear of the walls.
-void draw_marks(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                const BookTemplate& book_template, const MarkArt& art = {});
-// The marks the plan placed (book/mark_plan.h), drawn.
+// START and FINISH as a poster's plan placed them (book/poster_plan.h), in
+// the template's style ("arrow" or "badge"), each word where its mark's
+// placement puts it, with its picture from `art` in a themed book.
 void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedMark& finish,
                        const BookTemplate& book_template, const MarkArt& art = {});
-// Only START (`start`) or only FINISH: for a puzzle variant whose drawing
-// shows one of them.
-void draw_one_mark(cairo_t* cr, const Maze& maze, const Drawing& drawing,
-                   const BookTemplate& book_template, bool start, const MarkArt& art = {});
+// A maze page's START and FINISH as the plan placed them (book/mark_plan.h),
+// each with its word as the plan placed it (book/text_plan.h; null for a
+// goal's dot).
+void draw_placed_marks(cairo_t* cr, const PlacedMark& start, const PlacedText* start_word,
+                       const PlacedMark& finish, const PlacedText* finish_word,
+                       const BookTemplate& book_template, const MarkArt& art = {});
+// One mark the plan placed, with its word (null for a goal's dot): a
+// puzzle variant's START or FINISH (book/variant_marks.h).
+void draw_placed_mark(cairo_t* cr, const PlacedMark& mark, const PlacedText* word,
+                      const BookTemplate& book_template, const MarkArt& art = {});
 
 }  // namespace mazebook

@@ -21,10 +21,9 @@ constexpr Colour kRouteColour{0.55, 0.55, 0.55};
 
 // A route's share of a corridor (kRouteShare) and its least width
 // (kMinRouteWidth) are the book layer's (book/solution_rule.h): the plan
-// judges by them which solutions a page holds.
-// A puzzle variant's walk is narrower, so that the keys, doors, arrows and
-// stairs under it still show beside it.
-constexpr double kWalkShare = 0.26;
+// judges by them which solutions a page holds. A puzzle variant's walk's
+// share (kWalkShare) is book/mark_room.h's: the plan keeps a variant's
+// entrance letters clear of it.
 
 // Whether a route on a grid with corridors wider than its passages (a
 // hexagon's) keeps to the passage's width (one unit). Book pages, the

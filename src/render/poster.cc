@@ -13,6 +13,7 @@
 #include "render/maze_content.h"
 #include "render/maze_drawing.h"
 #include "render/maze_style.h"
+#include "render/pango_measure.h"
 #include "render/pdf_append.h"
 #include "render/text.h"
 
@@ -34,14 +35,7 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
     const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
     draw_text(cr, art.title, style, left, layout.title_top, width);
   }
-  // Both pages place their marks alike: clear of where the route's stroke
-  // ends beyond an opening (a poster's cells may be far larger than the
-  // arrows), with 2 pt to spare.
-  const double route =
-      route_width(layout.drawing.cell, art.maze->grid().corridor_width(), PassageLimit::ignored);
-  MarkArt marks;
-  marks.route_end_pt = route / 2 + 2;
-  draw_marks(cr, *art.maze, layout.drawing, t, marks);
+  draw_placed_marks(cr, art.marks.start, art.marks.finish, t);
   // The route and walls over the marks, in the order the PDF's appended
   // streams draw them: a rectangle's arrow may reach the route's end.
   if (strokes) {
@@ -50,7 +44,56 @@ void draw_page(cairo_t* cr, const PosterArt& art, bool solution, bool strokes = 
   }
 }
 
+// A measure on a scratch surface (one reference held), at `scale`, with
+// `options` over the surface's font options when given.
+class PageMeasure final : public TextMeasure {
+ public:
+  PageMeasure(cairo_surface_t* surface, double scale, const cairo_font_options_t* options)
+      : surface_(surface), cr_(cairo_create(surface)), measure_(cr_.get()) {
+    check_cairo(cairo_status(cr_.get()), "poster");
+    cairo_scale(cr_.get(), scale, scale);
+    if (options) cairo_set_font_options(cr_.get(), options);
+  }
+  TextSize size(const std::string& text, const TextFace& face, double width) const override {
+    return measure_.size(text, face, width);
+  }
+  FontExtent font_extent(const TextFace& face) const override { return measure_.font_extent(face); }
+  double balanced_width(const std::string& text, const TextFace& face,
+                        double width) const override {
+    return measure_.balanced_width(text, face, width);
+  }
+
+ private:
+  CairoSurface surface_;
+  Cairo cr_;
+  PangoMeasure measure_;
+};
+
 }  // namespace
+
+std::unique_ptr<TextMeasure> poster_page_measure(const std::string& extension, double dpi,
+                                                 cairo_surface_t* scratch) {
+  if (extension == ".svg") {
+    // An SVG surface's font options, on the scratch surface: an SVG
+    // surface made here would take an id that the poster's own SVG
+    // surfaces then no longer get.
+    cairo_font_options_t* options = cairo_font_options_create();
+    cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE);
+    cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF);
+    cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY);
+    auto measure = std::make_unique<PageMeasure>(cairo_surface_reference(scratch), 1, options);
+    cairo_font_options_destroy(options);
+    return measure;
+  }
+  if (extension == ".png") {
+    return std::make_unique<PageMeasure>(cairo_surface_reference(scratch), dpi / 72, nullptr);
+  }
+  return std::make_unique<PangoMeasure>();
+}
+
+double poster_route_end(const Grid& grid, const Drawing& d) {
+  return route_width(d.cell, grid.corridor_width(), PassageLimit::ignored) / 2 + 2;
+}
 
 std::string poster_pdf(const PosterArt& art, const std::string& date) {
   // The walls and route go straight into the content streams

@@ -5,25 +5,42 @@
 // under them; START and FINISH filled outside the outline), as vector PDF
 // or SVG, or as a PNG preview.
 
+#include <cairo.h>
+
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <string>
 
 #include "book/book_template.h"
+#include "book/poster_plan.h"
+#include "book/text_measure.h"
 #include "maze/maze.h"
-#include "render/poster_layout.h"
 
 namespace mazebook {
 
 struct PosterArt {
   const Maze* maze = nullptr;
   std::span<const int32_t> route;  // the solution (entrance cell first); empty: none
-  PosterLayout layout;
-  std::string title;  // "" for none
+  PosterLayout layout;             // the plan (book/poster_plan.h)
+  PosterMarks marks;               // START and FINISH, placed by the plan
+  std::string title;               // "" for none
   const BookTemplate* look = nullptr;
   double bleed = 0;   // points (the page's trim starts this far in)
   double margin = 0;  // points inside the trim
 };
+
+// Measures text as a poster's page in the format of `extension` (".pdf",
+// ".svg", or ".png" at `dpi`) lays it out, for its marks' plan; an SVG's
+// and a PNG's on `scratch` (an image surface, referenced while the measure
+// lives).
+std::unique_ptr<TextMeasure> poster_page_measure(const std::string& extension, double dpi,
+                                                 cairo_surface_t* scratch);
+
+// How far beyond an opening's outside point a poster's marks keep, points:
+// the solution route's half width there and 2 pt to spare, so that both
+// pages place them alike, clear of the route's end.
+double poster_route_end(const Grid& grid, const Drawing& drawing);
 
 // The PDF: the maze page, then the solution page when there is a route.
 // `date` ("YYYY-MM-DDThh:mm:ss") is its creation date, so that one poster

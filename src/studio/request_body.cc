@@ -42,13 +42,13 @@ size_t invalid_utf8_at(std::string_view text) {
 }
 
 JsonPlace json_place_at(std::string_view text, size_t offset) {
-  struct Level {
+  struct Nesting {
     bool object;
     std::string key;  // an object's current key
     int index = 0;    // an array's current place
     bool awaiting_key = true;
   };
-  std::vector<Level> levels;
+  std::vector<Nesting> levels;
   const auto path_of = [&](size_t depth) {
     std::string path;
     for (size_t i = 0; i < depth; ++i) {

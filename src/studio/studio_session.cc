@@ -105,9 +105,9 @@ Json StudioSession::preview(const Json& spec) {
   const BookPlan& plan = job->plan;
   answer["ok"] = true;
   answer["page_count"] = plan.page_count();
-  answer["spine_in"] = cover->geometry.spine;
+  answer["spine_in"] = cover->plan.geometry.spine;
   answer["trim"] = {job->spec.trim.width, job->spec.trim.height};
-  answer["cover_in"] = {cover->geometry.width, cover->geometry.height};
+  answer["cover_in"] = {cover->plan.geometry.width, cover->plan.geometry.height};
   answer["mazes"] = job->mazes.size();
   Json pages = Json::array();
   for (int n = 1; n <= plan.page_count(); ++n) {

@@ -3,9 +3,8 @@
 // get the classic look for it; partial groups keep their other defaults;
 // the older "belongs_to_page" still reads; every bad template under
 // tests/data/templates/ (each NAME.json with a NAME.expected) is refused
-// with its exact one-line message; and the words a book prints from spec
-// and template together (section titles, the levels range) come from the
-// template.
+// with its exact one-line message. The words a book prints from spec and
+// template together: tests/book/book_levels_test.cc.
 
 #include "book/book_template.h"
 
@@ -15,9 +14,6 @@
 
 #include "base/error.h"
 #include "base/json_reader.h"
-#include "book/book_spec.h"
-#include "book/book_texts.h"
-#include "render/shipped_masks.h"
 #include "support/book_files.h"
 
 namespace {
@@ -93,7 +89,7 @@ TEST(BookTemplate, TheClassicFileHoldsTheDocumentedDefaults) {
   EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright,
                                                           PageKind::contents, PageKind::how_to}));
   EXPECT_EQ(defaults.back_matter, std::vector<PageKind>{PageKind::thank_you});
-  EXPECT_EQ(defaults.texts.size(), 35u);
+  EXPECT_EQ(defaults.texts.size(), 41u);
   EXPECT_EQ(defaults.texts.at("level_range"), "{first} to {last}");
 }
 
@@ -119,7 +115,8 @@ TEST(BookTemplate, PartialGroupsKeepTheirOtherDefaults) {
   EXPECT_EQ(t.title_font, d.title_font);
   EXPECT_EQ(t.text_for("start", {}), "GO");
   EXPECT_EQ(t.text_for("finish", {}), "FINISH");
-  EXPECT_EQ(t.levels, (std::map<std::string, std::string>{{"easy", "Gentle"}}));
+  EXPECT_EQ(t.levels.at("easy"), "Gentle");
+  EXPECT_EQ(t.levels.at("hard"), d.levels.at("hard"));
 }
 
 TEST(BookTemplate, FrontMatterIsAListAndTheOlderBoolStillReads) {
@@ -176,44 +173,6 @@ TEST(BookTemplate, ABadTemplateStopsTheBuildAndWritesNothing) {
   EXPECT_EQ(r.code, 2);
   EXPECT_EQ(r.err, "mazebook: " + bad + ": marks: expected one of arrow, badge, got \"flag\"\n");
   EXPECT_FALSE(fs::exists(dir.file("out/book.json")));
-}
-
-mazebook::BookSpec spec_of(const std::string& sections) {
-  const std::string text =
-      R"({"title": "T", "author": "A", "trim": "6x9", "sections": )" + sections + "}";
-  return mazebook::parse_book_spec(mazebook::parse_json_text(text, "spec.json"), "spec.json",
-                                   mazebook::mask_files());
-}
-
-TEST(BookTexts, SectionsAreNamedBySpecThenTemplateThenPresetLabel) {
-  mazebook::BookSpec spec = spec_of(R"([{"preset": "easy", "count": 1},
-    {"preset": "medium", "count": 1, "title": "Middle"}, {"preset": "hard", "count": 1}])");
-  BookTemplate look;
-  look.levels = {{"easy", "Leicht"}, {"medium", "Mittel"}};
-  mazebook::name_sections(spec, look);
-  EXPECT_EQ(spec.sections[0].title, "Leicht");  // the template's name for easy
-  EXPECT_EQ(spec.sections[1].title, "Middle");  // the spec's own title wins
-  EXPECT_EQ(spec.sections[2].title, "Hard");    // the preset's label
-}
-
-TEST(BookTexts, TheLevelsRangeComesFromTheTemplate) {
-  BookTemplate look;
-  look.texts["level_range"] = "von {first} bis {last}";
-  EXPECT_EQ(mazebook::levels_text(spec_of(R"([{"preset": "easy", "count": 1}])"), look), "Easy");
-  EXPECT_EQ(mazebook::levels_text(spec_of(R"([{"preset": "easy", "count": 1},
-      {"preset": "medium", "count": 1}, {"preset": "expert", "count": 1}])"),
-                                  look),
-            "von Easy bis Expert");
-  // Two sections of one level are that level, not a range.
-  EXPECT_EQ(mazebook::levels_text(spec_of(R"([{"preset": "easy", "count": 1},
-      {"preset": "easy", "count": 1}])"),
-                                  look),
-            "Easy");
-  const auto values = mazebook::book_text_values(
-      spec_of(R"([{"preset": "easy", "count": 1}, {"preset": "hard", "count": 1}])"), look, 42);
-  EXPECT_EQ(values.at("levels"), "von Easy bis Hard");
-  EXPECT_EQ(values.at("count"), "42");
-  EXPECT_EQ(values.at("year"), "2026");
 }
 
 }  // namespace

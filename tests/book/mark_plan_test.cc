@@ -82,7 +82,7 @@ TEST(MarkPlan, AMarkWithNoRoomIsRefusedNamingTheMazeAndTheMark) {
   }
 }
 
-TEST(MarkPlan, APuzzleVariantsMarksAreLeftToItsDrawing) {
+TEST(MarkPlan, APuzzleVariantsMarksAreLeftToItsOwnPlan) {
   OneMaze book(300);
   book.mazes[0].variant.variant.kind = VariantKind::keys;
   const std::vector<MazeMarks> marks =

@@ -185,6 +185,7 @@ TEST(PresetJson, RoundTripsWithDefaultsFilledIn) {
   EXPECT_EQ(mazebook::preset_json(again).dump(), mazebook::preset_json(preset).dump());
   EXPECT_EQ(again.tries_per_maze, preset.tries_per_maze);
   EXPECT_EQ(again.placement, mazebook::Placement::farthest);
+  EXPECT_EQ(again.level, mazebook::Level::expert);
 }
 
 TEST(DescribeBound, KeepsADecimalPointForRatios) {

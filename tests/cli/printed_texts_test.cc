@@ -1,6 +1,8 @@
 // book.json's "texts" (src/book/README.md, "Printed texts") against what
-// the PDFs print: a small book with a plain and a puzzle-variant section,
-// a subtitle, a back text and a spine, read back with `pdftotext -bbox`.
+// the PDFs print: a small book with a plain section and one of each kind
+// of puzzle variant (their letters on keys, doors and beside entrances,
+// their floor headings and START and FINISH recorded too), a subtitle, a
+// back text and a spine, read back with `pdftotext -bbox`.
 // Every recorded text is the words printed inside its box on its page,
 // in order; the box is Pango's line box and a PDF reader's is the font's
 // ascent to descent, so a word may stand out of it by a quarter of the
@@ -93,7 +95,9 @@ TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
   mbtest::write_text(spec, R"({"title": "Keys and Doors for Everyone",
     "subtitle": "A small book of mazes", "author": "Kim Doe", "trim": "6x9", "seed": 5,
     "back_text": "Find the key, then open its door.", "solutions_per_page": 1,
-    "sections": [{"preset": "easy", "count": 52}, {"preset": "keys", "count": 4}]})");
+    "sections": [{"preset": "easy", "count": 52}, {"preset": "keys", "count": 4},
+      {"preset": "entrances", "count": 2}, {"preset": "oneway", "count": 2},
+      {"preset": "floors", "count": 2}]})");
   const std::unique_ptr<mbtest::KeptBook> book = mbtest::build_book_kept(spec, 2, "printed-texts");
   const Json manifest = Json::parse(mbtest::read_bytes(book->folder / "book.json"));
   const std::map<std::string, std::vector<std::vector<Word>>> words{
@@ -121,13 +125,15 @@ TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
   }
   // Every kind of text the book prints is among them.
   for (const char* role :
-       {"section_heading", "section_note", "maze_heading", "level_line", "rule_line", "start",
-        "finish", "page_number", "solutions_heading", "solution_label", "cover_title",
-        "cover_subtitle", "cover_level_line", "cover_author", "back_text", "spine"})
+       {"section_heading",   "section_note",   "maze_heading",    "level_line",
+        "rule_line",         "start",          "finish",          "page_number",
+        "solutions_heading", "solution_label", "cover_title",     "cover_subtitle",
+        "cover_level_line",  "cover_author",   "back_text",       "spine",
+        "key_letter",        "door_letter",    "entrance_letter", "floor_heading"})
     EXPECT_GT(roles[role], 0) << role;
-  EXPECT_EQ(roles["maze_heading"], 56);
-  EXPECT_EQ(roles["solution_label"], 56);
-  EXPECT_EQ(roles["rule_line"], 4);
+  EXPECT_EQ(roles["maze_heading"], 62);
+  EXPECT_EQ(roles["solution_label"], 62);
+  EXPECT_EQ(roles["rule_line"], 10);
 }
 
 }  // namespace

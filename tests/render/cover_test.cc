@@ -1,9 +1,9 @@
 // The cover from the renderer's side: spine text only from 80 pages and
 // only where it fits at 7 pt or more, the barcode box left white and empty
 // (in the pixels and in the PDF's drawing), and text that does not fit
-// stopping the build with a message naming the field. Covers are made for
-// chosen page counts with make_cover, so the boundaries need no book of
-// that many pages.
+// stopping the build with a message naming the field. Covers are planned
+// for chosen page counts with plan_cover and drawn with make_cover, so the
+// boundaries need no book of that many pages.
 
 #include "render/cover.h"
 
@@ -17,6 +17,7 @@
 #include "app/book_job.h"
 #include "book/kdp.h"
 #include "render/cairo_handles.h"
+#include "render/pango_measure.h"
 #include "support/book_files.h"
 
 namespace {
@@ -36,9 +37,15 @@ class CoverTest : public ::testing::Test {
     job_ = mazebook::prepare_book(dir_.file("spec.json"), 1, nullptr);
   }
   // The cover of this book as if its interior had `pages` pages, read back.
+  // The plan of this book's cover as if its interior had `pages` pages.
+  mazebook::CoverPlan plan_for(int pages, const std::vector<const mazebook::Maze*>& back) {
+    return mazebook::plan_cover(mazebook::PangoMeasure(), job_->spec, job_->look, pages, 20,
+                                &job_->cover_art->front.maze, back, 0);
+  }
   std::unique_ptr<PdfFile> cover_pdf_for(int pages, mazebook::Cover& cover) {
-    cover = mazebook::make_cover(job_->spec, job_->look, pages, 20, &job_->cover_art->front.maze,
-                                 {&job_->mazes.front().solved.maze});
+    const std::vector<const mazebook::Maze*> back{&job_->mazes.front().solved.maze};
+    cover = mazebook::make_cover(job_->spec, job_->look, plan_for(pages, back),
+                                 &job_->cover_art->front.maze, back);
     const std::string path = dir_.file("cover-" + std::to_string(pages) + ".pdf");
     mbtest::write_text(path, mazebook::cover_pdf(cover, "2026-01-01T00:00:00"));
     return std::make_unique<PdfFile>(path);
@@ -70,9 +77,7 @@ Bounds bounds_of(const mbtest::Stroke& path, double pad) {
 TEST_F(CoverTest, SpineTextOnlyWhereItFitsAtSevenPoints) {
   int first = 0;  // the fewest pages whose spine carries text
   for (int pages = 24; pages <= 300 && first == 0; pages += 2) {
-    mazebook::Cover cover =
-        mazebook::make_cover(job_->spec, job_->look, pages, 20, &job_->cover_art->front.maze, {});
-    if (cover.spine_size > 0) first = pages;
+    if (plan_for(pages, {}).spine.size_pt > 0) first = pages;
   }
   // 6 x 9 on white paper: 80 pages give a spine of 0.18 in, 0.055 in
   // between the clearances, far too thin; about 110 pages hold 7 pt.
@@ -86,8 +91,8 @@ TEST_F(CoverTest, SpineTextOnlyWhereItFitsAtSevenPoints) {
     // the spine, pages x 0.002252 in.
     const double left = (0.125 + 6) * 72;
     const double right = left + pages * 0.002252 * 72;
-    ASSERT_NEAR(cover.geometry.spine_left * 72, left, 1e-6);
-    ASSERT_NEAR(cover.geometry.spine_right * 72, right, 1e-6);
+    ASSERT_NEAR(cover.plan.geometry.spine_left * 72, left, 1e-6);
+    ASSERT_NEAR(cover.plan.geometry.spine_right * 72, right, 1e-6);
     const mbtest::PageDrawing drawing = mbtest::walk_page(pdf->page(1));
     int on_spine = 0;
     for (const mbtest::TextShow& t : drawing.texts) {
@@ -97,22 +102,22 @@ TEST_F(CoverTest, SpineTextOnlyWhereItFitsAtSevenPoints) {
       EXPECT_GE(t.size_pt, 7 - 1e-6);
     }
     EXPECT_EQ(on_spine > 0, pages >= first) << on_spine << " texts on the spine";
-    EXPECT_EQ(cover.spine_size > 0, pages >= first);
+    EXPECT_EQ(cover.plan.spine.size_pt > 0, pages >= first);
     EXPECT_GT(drawing.texts.size(), 3u);  // front and back text is there either way
     if (pages < 80) {
-      EXPECT_EQ(cover.spine_note,
+      EXPECT_EQ(cover.plan.spine.note,
                 "spine left blank: KDP prints spine text from 80 pages, and the "
                 "book has " +
                     std::to_string(pages));
     } else if (pages < first) {
       char spine[32];
       std::snprintf(spine, sizeof spine, "%.3f in", pages * 0.002252);
-      EXPECT_EQ(cover.spine_note, "spine left blank: at " + std::to_string(pages) +
-                                      " pages the spine is " + spine +
-                                      " wide, too thin for its text at 7 pt (it takes " +
-                                      std::to_string(first) + " pages or more)");
+      EXPECT_EQ(cover.plan.spine.note, "spine left blank: at " + std::to_string(pages) +
+                                           " pages the spine is " + spine +
+                                           " wide, too thin for its text at 7 pt (it takes " +
+                                           std::to_string(first) + " pages or more)");
     } else {
-      EXPECT_EQ(cover.spine_note, "");
+      EXPECT_EQ(cover.plan.spine.note, "");
     }
   }
 }
@@ -155,8 +160,8 @@ TEST_F(CoverTest, BarcodeBoxIsWhiteAndEmptyInThePixels) {
   const mazebook::Cover cover = mazebook::plan_book_cover(*job_);
   // Drawn as the preview draws it, at 2 pixels a point (144 dpi).
   const double scale = 2;
-  const int w = static_cast<int>(std::ceil(cover.geometry.width * 72 * scale));
-  const int h = static_cast<int>(std::ceil(cover.geometry.height * 72 * scale));
+  const int w = static_cast<int>(std::ceil(cover.plan.geometry.width * 72 * scale));
+  const int h = static_cast<int>(std::ceil(cover.plan.geometry.height * 72 * scale));
   mazebook::CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h));
   {
     mazebook::Cairo cr(cairo_create(surface.get()));
@@ -172,13 +177,14 @@ TEST_F(CoverTest, BarcodeBoxIsWhiteAndEmptyInThePixels) {
   // The box in pixels from the top left: x 3.875 in, y 0.375 in up from
   // the bottom edge, 2 x 1.2 in; one pixel in from each edge for
   // antialiasing.
-  const mazebook::Rect& box = cover.geometry.barcode;
+  const mazebook::Rect& box = cover.plan.geometry.barcode;
   ASSERT_NEAR(box.x, 3.875, 1e-9);
   const double px = 72 * scale;
   const int x0 = static_cast<int>(std::ceil(box.x * px)) + 1;
   const int x1 = static_cast<int>(std::floor((box.x + box.width) * px)) - 1;
-  const int y0 = static_cast<int>(std::ceil((cover.geometry.height - box.y - box.height) * px)) + 1;
-  const int y1 = static_cast<int>(std::floor((cover.geometry.height - box.y) * px)) - 1;
+  const int y0 =
+      static_cast<int>(std::ceil((cover.plan.geometry.height - box.y - box.height) * px)) + 1;
+  const int y1 = static_cast<int>(std::floor((cover.plan.geometry.height - box.y) * px)) - 1;
   int not_white = 0;
   for (int y = y0; y <= y1; ++y) {
     for (int x = x0; x <= x1; ++x) not_white += pixel(x, y) != 0xffffffu;

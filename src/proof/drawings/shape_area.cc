@@ -31,11 +31,10 @@ ShapeArea::ShapeArea(CellGrid grid, const Placement& placement, double wall_pt, 
     if (!grid_.exists(cell)) continue;
     for (int side = 0; side < grid_.side_count(cell); ++side) {
       if (grid_.neighbour(cell, side) != kOutside) continue;
-      const WallShape w = shapes.wall(cell, side);
-      index_.add(w, grow_, static_cast<int>(outline_.size()));
-      outline_.push_back(w);
+      outline_.push_back(shapes.wall(cell, side));
     }
   }
+  index_.add_all(outline_.size(), grow_, [&](size_t i) -> const WallShape& { return outline_[i]; });
   const GridBounds b = shapes.bounds();
   box_.add(placement_.to_page({b.x0, b.y0}));
   box_.add(placement_.to_page({b.x1, b.y1}));

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
+#include <new>
 #include <utility>
 
 #include "proof/core/tally.h"
@@ -106,10 +108,9 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
   const GridBox inside = area.grown(1);
   GridBuckets index(area);
   double wall_total = 0;
-  for (size_t i = 0; i < n; ++i) {
-    index.add(m.walls[i].shape, kOnWallTolerance, static_cast<int>(i));
-    wall_total += m.walls[i].shape.length();
-  }
+  index.add_all(n, kOnWallTolerance,
+                [&](size_t i) -> const WallShape& { return m.walls[i].shape; });
+  for (size_t i = 0; i < n; ++i) wall_total += m.walls[i].shape.length();
   double stroke_total = 0;
   for (size_t k = 0; k < strokes.size(); ++k) {
     m.pieces.push_back(read_piece(strokes[k], placement));
@@ -127,8 +128,18 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
     m.problems.push_back(buffer);
     return m;
   }
-  std::vector<std::vector<Interval>> covers(n);
-  std::vector<size_t> seen(n, SIZE_MAX);
+  // What the strokes cover of each wall, in the order found: a chain per
+  // wall through one array (a poster has millions of walls, most covered
+  // once or not at all).
+  struct Cover {
+    Interval on;
+    uint32_t next;
+  };
+  constexpr uint32_t kNone = UINT32_MAX;
+  std::vector<Cover> covers;
+  std::vector<uint32_t> first(n, kNone), last(n, kNone);
+  std::vector<Interval> on_wall;
+  std::vector<uint32_t> seen(n, kNone);
   Tally off, curved;
   for (size_t k = 0; k < m.pieces.size(); ++k) {
     const StrokePiece& p = m.pieces[k];
@@ -149,18 +160,32 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
     index.near(ps, kOnWallTolerance, [&](int id) {
       const size_t i = static_cast<size_t>(id);
       if (seen[i] == k) return;
-      seen[i] = k;
-      overlap(p, ps, m.walls[i].shape, on, covers[i]);
+      seen[i] = static_cast<uint32_t>(k);
+      on_wall.clear();
+      overlap(p, ps, m.walls[i].shape, on, on_wall);
+      for (const Interval& c : on_wall) {
+        if (covers.size() >= kNone) throw std::bad_alloc();
+        const uint32_t entry = static_cast<uint32_t>(covers.size());
+        covers.push_back({c, kNone});
+        (last[i] == kNone ? first[i] : covers[last[i]].next) = entry;
+        last[i] = entry;
+      }
     });
     const double uncovered = length - union_length(on);
     if (uncovered > (p.arc ? kArcEndTolerance : kOnWallTolerance)) off.add(from_to(strokes[k]));
   }
   const CellGrid& grid = shapes.grid();
   Tally partial, doubled;
+  std::vector<uint32_t>().swap(last);
+  std::vector<uint32_t>().swap(seen);
   for (size_t i = 0; i < n; ++i) {
     double sum = 0;
-    for (const Interval& c : covers[i]) sum += c.hi - c.lo;
-    const double covered = union_length(covers[i]);
+    on_wall.clear();
+    for (uint32_t e = first[i]; e != kNone; e = covers[e].next) {
+      on_wall.push_back(covers[e].on);
+      sum += covers[e].on.hi - covers[e].on.lo;
+    }
+    const double covered = union_length(on_wall);
     const double length = m.walls[i].shape.length();
     m.share[i] = std::min(1.0, covered / length);
     if (sum - covered > kOnWallTolerance) doubled.add(wall_name(grid, m.walls[i]));

@@ -46,6 +46,10 @@ Box render_area(const RenderJob& job, double scale) {
 
 void quiet(const std::string&, void*) {}
 
+// A thread keeps its looks' mask from page to page up to this size (a
+// book page's area at its resolution is a few million pixels).
+constexpr size_t kKeptMaskBytes = 16u << 20;
+
 // One page's jobs, rendered once (or, past kMaxRenderPixels, band by band).
 struct PageWork {
   int page = 0;
@@ -142,6 +146,7 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       unreadable = true;
       return;
     }
+    std::vector<uint8_t> mask;  // the looks' mask, reused page after page
     poppler::page_renderer renderer;
     renderer.set_image_format(poppler::image::format_gray8);
     // No anti-aliasing: a pixel is inked or not, and rendering costs a
@@ -179,7 +184,9 @@ RenderResult check_rendered(const std::string& pdf_bytes, const std::string& fil
       r.stride = static_cast<size_t>(image.bytes_per_row());
       out.pixels = static_cast<int64_t>(t.judged.i1 - t.judged.i0) * (t.judged.j1 - t.judged.j0);
       for (size_t n = 0; n < w.jobs.size(); ++n)
-        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged);
+        out.looks[n] = look_at_shape(jobs[w.jobs[n]], r, t.judged, &mask);
+      // A poster band's mask is handed back before the next band renders.
+      if (mask.capacity() > kKeptMaskBytes) std::vector<uint8_t>().swap(mask);
     }
   };
   const int n = std::max(1, std::min<int>(threads, static_cast<int>(tiles.size())));

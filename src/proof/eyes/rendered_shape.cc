@@ -16,9 +16,15 @@ namespace {
 
 enum : uint8_t { kIgnore = 0, kLight = 1, kRoute = 2 };
 
+// Whether pixel value `v` breaks the rule of mask class `c`.
+inline bool wrong(uint8_t c, uint8_t v) {
+  return (c == kLight && v < kLightLevel) || (c == kRoute && v <= kDarkLevel);
+}
+
 class ShapeCheck {
  public:
-  ShapeCheck(const RenderJob& job, const Raster& raster, const PixelBox& judged)
+  ShapeCheck(const RenderJob& job, const Raster& raster, const PixelBox& judged,
+             std::vector<uint8_t>& mask)
       : job_(job),
         r_(raster),
         judged_(judged),
@@ -27,7 +33,8 @@ class ShapeCheck {
         shapes_(area_.grid()),
         px_(1 / (raster.scale * pl_.unit)),
         gx0_((raster.page.x0 + raster.px0 / raster.scale - pl_.x) / pl_.unit),
-        gy0_((pl_.y - raster.page.y1 + raster.py0 / raster.scale) / pl_.unit) {}
+        gy0_((pl_.y - raster.page.y1 + raster.py0 / raster.scale) / pl_.unit),
+        mask_(mask) {}
 
   ShapeLook run();
 
@@ -114,8 +121,8 @@ class ShapeCheck {
   const GridShapes shapes_;
   double px_;         // a pixel, grid units
   double gx0_, gy0_;  // grid point of raster point (0, 0)
+  std::vector<uint8_t>& mask_;
   int ax0_ = 0, ay0_ = 0, ax1_ = 0, ay1_ = 0;
-  std::vector<uint8_t> mask_;
   ShapeLook look_;
 };
 
@@ -150,17 +157,17 @@ void ShapeCheck::check_wall(const PossibleWall& wall) {
   const int reach = std::max(0, clamped_int(std::ceil(half - 0.5)));
   const uint8_t dark =
       static_cast<uint8_t>(std::min(std::max(kDarkGrey, job_.wall_grey + 0.15), kLightGrey) * 255);
+  const double length = w.length();
+  const GridPoint straight_normal{-(w.b.y - w.a.y) / length, (w.b.x - w.a.x) / length};
   for (int k = 0; k <= steps; ++k) {
     const double t = static_cast<double>(k) / steps;
-    GridPoint g, normal;
+    GridPoint g, normal = straight_normal;
     if (w.arc) {
       const double angle = w.from + (w.to - w.from) * t;
       g = at_angle(w.radius, angle);
       normal = at_angle(1, angle);
     } else {
       g = {w.a.x + (w.b.x - w.a.x) * t, w.a.y + (w.b.y - w.a.y) * t};
-      const double length = w.length();
-      normal = {-(w.b.y - w.a.y) / length, (w.b.x - w.a.x) / length};
     }
     const Point at = raster_at(g);
     if (!judged(clamped_int(std::floor(at.x)), clamped_int(std::floor(at.y)))) continue;
@@ -241,12 +248,19 @@ ShapeLook ShapeCheck::run() {
       if (std::hypot(g.x, g.y) <= slot) mask(i, j) = kIgnore;
     });
   }
+  const size_t span = static_cast<size_t>(ax1_ - ax0_);
   for (int j = ay0_; j < ay1_; ++j) {
-    for (int i = ax0_; i < ax1_; ++i) {
-      const uint8_t c = mask(i, j);
-      const uint8_t v = r_.at(i, j);
-      if (c == kIgnore || (c == kLight && v >= kLightLevel) || (c == kRoute && v > kDarkLevel))
-        continue;
+    const uint8_t* row_mask = &mask(ax0_, j);
+    const uint8_t* row = r_.grey + static_cast<size_t>(j) * r_.stride + ax0_;
+    // Most rows hold nothing to report: found in one pass without a branch.
+    uint8_t bad = 0;
+    for (size_t k = 0; k < span; ++k) bad |= static_cast<uint8_t>(wrong(row_mask[k], row[k]));
+    if (bad == 0) continue;
+    for (size_t k = 0; k < span; ++k) {
+      const uint8_t c = row_mask[k];
+      const uint8_t v = row[k];
+      if (!wrong(c, v)) continue;
+      const int i = ax0_ + static_cast<int>(k);
       auto words = [&] { return place(grid_at(i + 0.5, j + 0.5)) + " (" + grey_text(v) + ")"; };
       if (c == kLight) look_.ink.add(words);
       if (c == kRoute) look_.route_dark.add(words);
@@ -304,8 +318,10 @@ std::vector<std::string> ShapeLook::lines(const std::string& where) const {
   return out;
 }
 
-ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged) {
-  return ShapeCheck(job, raster, judged).run();
+ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged,
+                        std::vector<uint8_t>* scratch) {
+  std::vector<uint8_t> own;
+  return ShapeCheck(job, raster, judged, scratch ? *scratch : own).run();
 }
 
 std::vector<std::string> compare_shape_drawing(const RenderJob& job, const Raster& raster) {

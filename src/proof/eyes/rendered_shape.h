@@ -38,8 +38,11 @@ struct PixelBox {
 // Looks at the pixels of `raster` within `judged` only (a tile's own part,
 // without the margin it shares with its neighbours): every pixel there,
 // every sample of a wall's or the route's centre line that falls there.
+// `scratch`, when given, holds the look's mask and is kept for the next
+// look (a thread's pages need not fetch and zero fresh memory each).
 // REQUIRES: job.shape.
-ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged);
+ShapeLook look_at_shape(const RenderJob& job, const Raster& raster, const PixelBox& judged,
+                        std::vector<uint8_t>* scratch = nullptr);
 
 // Where the rendered picture of `job` disagrees with its proof, one line
 // per kind of disagreement (counted, the first named by cell), each

@@ -12,6 +12,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <new>
 #include <vector>
 
 #include "proof/model/grid_shapes.h"
@@ -62,38 +63,98 @@ class GridBuckets {
     y0_ = area.y0 - side_;
     columns_ = static_cast<int64_t>(std::ceil(w / side_)) + 3;
     rows_ = static_cast<int64_t>(std::ceil(h / side_)) + 3;
-    buckets_.resize(static_cast<size_t>(columns_ * rows_));
   }
   double side() const { return side_; }
 
-  // Puts `id` in every bucket the line of `w`, grown by `reach`, meets.
-  void add(const WallShape& w, double reach, int id) {
-    along(w, side_, [&](GridPoint a, GridPoint b) {
-      each(GridBox::of(a, b).grown(reach + (w.arc ? side_ : 0)), [&](size_t k) {
-        std::vector<int>& bucket = buckets_[k];
-        if (bucket.empty() || bucket.back() != id) bucket.push_back(id);
+  // Puts ids 0 to count - 1 in the buckets: id i in every bucket the line
+  // of shape(i), grown by `reach`, meets, as add() would one by one. Packed
+  // into one array, bucket by bucket (counted first, then filled), so a
+  // bucket costs a word and an id a word. REQUIRES: nothing added yet.
+  template <typename Shape>
+  void add_all(size_t count, double reach, Shape shape) {
+    const size_t n = buckets();
+    std::vector<int> last(n, -1);
+    std::vector<uint32_t> sizes(n, 0);
+    for (size_t i = 0; i < count; ++i) {
+      visit(shape(i), reach, [&](size_t k) {
+        if (last[k] == static_cast<int>(i)) return;
+        last[k] = static_cast<int>(i);
+        ++sizes[k];
       });
+    }
+    start_.assign(n + 1, 0);
+    for (size_t k = 0; k < n; ++k) start_[k + 1] = start_[k] + sizes[k];
+    ids_.resize(start_[n]);
+    std::fill(sizes.begin(), sizes.end(), 0);  // now each bucket's ids filled so far
+    std::fill(last.begin(), last.end(), -1);
+    for (size_t i = 0; i < count; ++i) {
+      visit(shape(i), reach, [&](size_t k) {
+        if (last[k] == static_cast<int>(i)) return;
+        last[k] = static_cast<int>(i);
+        ids_[start_[k] + sizes[k]++] = static_cast<int>(i);
+      });
+    }
+  }
+  // Puts `id` in every bucket the line of `w`, grown by `reach`, meets (once
+  // when it comes again before another id). Each bucket is a chain of
+  // entries, for an index that is looked in while it is being filled.
+  // REQUIRES: no add_all.
+  void add(const WallShape& w, double reach, int id) {
+    if (head_.empty()) {
+      head_.assign(buckets(), kNone);
+      tail_.assign(buckets(), kNone);
+    }
+    visit(w, reach, [&](size_t k) {
+      const uint32_t last = tail_[k];
+      if (last != kNone && chain_[last].id == id) return;
+      if (chain_.size() >= kNone) throw std::bad_alloc();
+      const uint32_t entry = static_cast<uint32_t>(chain_.size());
+      chain_.push_back({id, kNone});
+      if (last == kNone) {
+        head_[k] = entry;
+      } else {
+        chain_[last].next = entry;
+      }
+      tail_[k] = entry;
     });
   }
   // Calls f(id) for the ids of every bucket the line of `w`, grown by
-  // `reach`, meets; an id may come more than once.
+  // `reach`, meets, each bucket's in the order they were added; an id may
+  // come more than once.
   template <typename F>
   void near(const WallShape& w, double reach, F f) const {
-    along(w, side_, [&](GridPoint a, GridPoint b) {
-      each(GridBox::of(a, b).grown(reach + (w.arc ? side_ : 0)), [&](size_t k) {
-        for (int id : buckets_[k]) f(id);
-      });
-    });
+    visit(w, reach, [&](size_t k) { in_bucket(k, f); });
   }
   // The same for a box.
   template <typename F>
   void near(const GridBox& box, F f) const {
-    each(box, [&](size_t k) {
-      for (int id : buckets_[k]) f(id);
-    });
+    each(box, [&](size_t k) { in_bucket(k, f); });
   }
 
  private:
+  static constexpr uint32_t kNone = UINT32_MAX;
+  struct Entry {
+    int id;
+    uint32_t next;
+  };
+
+  size_t buckets() const { return static_cast<size_t>(columns_ * rows_); }
+  // Calls f(k) for every bucket the line of `w`, grown by `reach`, meets
+  // (a bucket more than once where the line's pieces share it).
+  template <typename F>
+  void visit(const WallShape& w, double reach, F f) const {
+    along(w, side_, [&](GridPoint a, GridPoint b) {
+      each(GridBox::of(a, b).grown(reach + (w.arc ? side_ : 0)), f);
+    });
+  }
+  template <typename F>
+  void in_bucket(size_t k, F& f) const {
+    if (!start_.empty()) {
+      for (size_t e = start_[k]; e < start_[k + 1]; ++e) f(ids_[e]);
+    } else if (!head_.empty()) {
+      for (uint32_t e = head_[k]; e != kNone; e = chain_[e].next) f(chain_[e].id);
+    }
+  }
   int64_t column(double x) const {
     const double i = std::floor((std::clamp(x, -1e12, 1e12) - x0_) / side_);
     return std::clamp<int64_t>(static_cast<int64_t>(std::clamp(i, -1.0, 1e15)), 0, columns_ - 1);
@@ -114,7 +175,12 @@ class GridBuckets {
   double side_ = 1;
   double x0_ = 0, y0_ = 0;
   int64_t columns_ = 1, rows_ = 1;
-  std::vector<std::vector<int>> buckets_;
+  // Packed by add_all: bucket k's ids are ids_[start_[k]] to ids_[start_[k + 1] - 1].
+  std::vector<size_t> start_;
+  std::vector<int> ids_;
+  // Chained by add: bucket k's entries from head_[k] to tail_[k].
+  std::vector<uint32_t> head_, tail_;
+  std::vector<Entry> chain_;
 };
 
 }  // namespace mazeproof

@@ -26,6 +26,16 @@ inline double point_segment_distance(GridPoint p, GridPoint a, GridPoint b) {
 // x from lo to hi. Any coordinates with one scale both ways (grid units,
 // pixels): a row of pixels takes its stretch at once.
 inline bool capsule_span(GridPoint a, GridPoint b, double r, double y, double& lo, double& hi) {
+  if (a.x == b.x && std::isfinite(a.x) && r >= 0 && r < 1e150) {
+    // A vertical segment (most walls' rows): beside it, the band is the
+    // whole stretch and holds the end discs' (the sums below give the same).
+    const double dy = b.y - a.y, length = std::sqrt(dy * dy), along = (y - a.y) * (dy / length);
+    if (length > 0 && along >= 0 && along <= length) {
+      lo = a.x - r;
+      hi = a.x + r;
+      return true;
+    }
+  }
   lo = HUGE_VAL;
   hi = -HUGE_VAL;
   for (const GridPoint& end : {a, b}) {  // the discs round the ends

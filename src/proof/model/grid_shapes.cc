@@ -345,11 +345,13 @@ void GridShapes::fill_inside(double y, double x0, double step, int n, uint8_t* o
       if (y < 0 || y > rows) return;
       int k0 = 0, k1 = 0;
       range(0, columns, k0, k1);
+      if (grid_.kind() == GridKind::rect) {
+        if (k1 > k0) std::fill(out + k0, out + k1, value);
+        return;
+      }
       const int row = std::min(rows - 1, static_cast<int>(y)) * columns;
       for (int k = k0; k < k1; ++k) {
-        if (grid_.kind() == GridKind::rect ||
-            grid_.exists(row + std::min(columns - 1, static_cast<int>(at(k)))))
-          out[k] = value;
+        if (grid_.exists(row + std::min(columns - 1, static_cast<int>(at(k))))) out[k] = value;
       }
       return;
     }

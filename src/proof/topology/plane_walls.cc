@@ -165,7 +165,7 @@ PlaneCheck check_plane(const std::vector<StrokePiece>& walls, const std::vector<
   // that touches another piece's inside; (piece, t), flat (a poster has
   // millions of pieces, most split at their ends only).
   GridBuckets index(GridBox{area.x0, area.y0, area.x1, area.y1}.grown(2), pieces.size());
-  for (size_t i = 0; i < pieces.size(); ++i) index.add(line(pieces[i]), 0, static_cast<int>(i));
+  index.add_all(pieces.size(), 0, [&](size_t i) { return line(pieces[i]); });
   struct Split {
     size_t piece;
     double t;

@@ -107,8 +107,7 @@ std::vector<std::string> check_shape_route(const std::vector<Segment>& route,
     const GridBounds b = shapes.bounds();
     return GridBox{b.x0, b.y0, b.x1, b.y1}.grown(2);
   }());
-  for (size_t i = 0; i < walls.size(); ++i)
-    wall_index.add(shape_of(walls[i]), 0, static_cast<int>(i));
+  wall_index.add_all(walls.size(), 0, [&](size_t i) { return shape_of(walls[i]); });
   // The two inks touch when the route's centre line comes this near a
   // wall's line.
   const double clear = (wall_pt + route_pt) / 2 / placement.unit;

@@ -1,14 +1,14 @@
-#include "render/poster_layout.h"
+#include "book/poster_plan.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 #include <string>
 
 #include "base/error.h"
 #include "book/layout_metrics.h"
-#include "render/pango_measure.h"
-#include "render/text.h"
+#include "book/mark_plan.h"
 
 namespace mazebook {
 
@@ -16,13 +16,13 @@ namespace {
 
 // Room for START and FINISH beyond the grid's outline on every side, points:
 // a shaped maze's openings may face any way.
-double mark_room(cairo_t* cr, const BookTemplate& t) {
-  return std::max(mark_reach_vertical(t), mark_reach_side(PangoMeasure(cr), t)) + 2;
+double mark_room(const TextMeasure& measure, const BookTemplate& t) {
+  return std::max(mark_reach_vertical(t), mark_reach_side(measure, t)) + 2;
 }
 
 // How far beyond the grid's outline a solution route's stroke may reach at
 // an opening, units: the farthest outside point (where the route ends)
-// from its side's middle, and the route's half width (render/poster.cc
+// from its side's middle, and the route's half width (plan_poster_marks
 // keeps a shaped maze's arrows beyond it). Rectangles' marks keep their
 // book places beside the route's end: 0.
 double route_overhang(const Grid& grid) {
@@ -154,7 +154,7 @@ BookTemplate poster_look(const BookTemplate& look, const PosterPage& page) {
   return grown;
 }
 
-PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
+PosterLayout plan_poster(const TextMeasure& measure, const Grid& grid, const PosterPage& page,
                          const BookTemplate& t) {
   PosterLayout layout;
   layout.width = page.trim_width + 2 * page.bleed;
@@ -166,10 +166,10 @@ PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
   if (!page.title.empty()) {
     layout.title_size = poster_title_size(page);
     layout.title_top = top;
-    const TextStyle style{t.title_font, layout.title_size, t.text, Align::centre};
-    top += measure_text(cr, page.title, style, right - left).height + layout.title_size * 0.6;
+    const TextFace face{t.title_font, layout.title_size, Align::centre};
+    top += measure.size(page.title, face, right - left).height + layout.title_size * 0.6;
   }
-  const double room = mark_room(cr, t);
+  const double room = mark_room(measure, t);
   left += room;
   right -= room;
   top += room;
@@ -199,6 +199,15 @@ PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
   d.grid.x = left + (width - d.grid.width) / 2;
   d.grid.y = top + (height - d.grid.height) / 2;
   return layout;
+}
+
+PosterMarks plan_poster_marks(const TextMeasure& measure, const Maze& maze,
+                              const PosterLayout& layout, const BookTemplate& t,
+                              double route_end_pt) {
+  MarkSizes sizes = mark_sizes(measure, t, maze);
+  sizes.route_end_pt = route_end_pt;
+  return {place_mark(maze, layout.drawing, sizes, true),
+          place_mark(maze, layout.drawing, sizes, false)};
 }
 
 }  // namespace mazebook

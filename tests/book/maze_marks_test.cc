@@ -10,7 +10,6 @@
 #include <cmath>
 
 #include "maze/grids.h"
-#include "render/maze_style.h"
 
 namespace mazebook {
 namespace {

@@ -1,18 +1,21 @@
 #pragma once
-// Where a poster's maze goes on its page, and the poster's own legibility
-// rule (README.md, "Posters"): a poster is not a KDP book, it is printed
-// large and looked at closely, so its walls may be thinner than a book's
-// 0.75 pt, as long as a wall stays visible and a corridor stays open.
-// Geometry in points, origin at the page's top left, y down.
-
-#include <cairo.h>
+// The poster's plan, made before it is drawn: where its maze goes on its
+// page, its title's size, where START and FINISH go, and the poster's own
+// legibility rule (README.md, "Posters"): a poster is not a KDP book, it is
+// printed large and looked at closely, so its walls may be thinner than a
+// book's 0.75 pt, as long as a wall stays visible and a corridor stays
+// open. Text is measured through the renderer's TextMeasure. Geometry in
+// points, origin at the page's top left, y down.
 
 #include <string>
 
 #include "book/book_template.h"
+#include "book/maze_marks.h"
 #include "book/page_plan.h"
+#include "book/text_measure.h"
 #include "maze/grid.h"
 #include "maze/grids.h"
+#include "maze/maze.h"
 
 namespace mazebook {
 
@@ -57,10 +60,27 @@ BookTemplate poster_look(const BookTemplate& look, const PosterPage& page);
 
 // The placement of `grid` on the page: as large as the page allows inside
 // the margins, below the title, with room for START and FINISH all round,
-// centred. `cr` measures text (any Cairo context). Throws Error
-// ("--grid: ...") when its walls or corridors would be below the rule,
-// naming the largest legible grid of the kind on this page.
-PosterLayout plan_poster(cairo_t* cr, const Grid& grid, const PosterPage& page,
+// centred. Throws Error ("--grid: ...") when its walls or corridors would
+// be below the rule, naming the largest legible grid of the kind on this
+// page.
+PosterLayout plan_poster(const TextMeasure& measure, const Grid& grid, const PosterPage& page,
                          const BookTemplate& book_template);
+
+// START and FINISH of a poster's maze.
+struct PosterMarks {
+  PlacedMark start;
+  PlacedMark finish;
+};
+
+// The marks of `maze` where `layout` draws it, both pages alike: placed
+// by the one placement of book/maze_marks.h, labels measured through
+// `measure` as the poster's page lays text out, clear of where the
+// route's stroke ends beyond an opening (`route_end_pt` points beyond its
+// outside point: a poster's cells may be far larger than the arrows).
+// Throws Error ("START: ...") when a mark finds no room, before anything
+// is drawn.
+PosterMarks plan_poster_marks(const TextMeasure& measure, const Maze& maze,
+                              const PosterLayout& layout, const BookTemplate& book_template,
+                              double route_end_pt);
 
 }  // namespace mazebook

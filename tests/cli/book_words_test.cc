@@ -1,0 +1,36 @@
+// The words a buyer reads, from a built book's book.json "texts" (the
+// texts as printed, tests/cli/printed_texts_test.cc holds them to the
+// PDFs): a 6x9 book of circles and hexagons says its levels on the cover,
+// not its shapes, and names its sections by their levels.
+
+#include <gtest/gtest.h>
+
+#include "base/json.h"
+#include "support/book_files.h"
+
+namespace {
+
+using mazebook::Json;
+
+// Every text of `role` in book.json, in page order.
+std::vector<std::string> texts_of(const Json& manifest, const std::string& role) {
+  std::vector<std::string> found;
+  for (const Json& text : manifest["texts"]) {
+    if (text[2] == role) found.push_back(text[3].get<std::string>());
+  }
+  return found;
+}
+
+TEST(BookWords, ACircleAndHexagonBookSaysItsLevelsNotItsShapes) {
+  const auto book = mbtest::build_book(R"({"title": "Round and Six-Sided", "author": "A",
+    "trim": "6x9", "seed": 3, "sections": [{"preset": "circle-medium", "count": 8},
+    {"preset": "hex-hard", "count": 8}]})",
+                                       "words-shapes");
+  ASSERT_EQ(book->run.code, 0) << book->run.err;
+  EXPECT_EQ(texts_of(book->manifest, "cover_level_line"),
+            std::vector<std::string>{"Medium to Hard, 16 mazes"});
+  EXPECT_EQ(texts_of(book->manifest, "section_heading"),
+            (std::vector<std::string>{"Medium", "Hard"}));
+}
+
+}  // namespace
