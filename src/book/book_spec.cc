@@ -205,6 +205,9 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
     } else {
       const JsonNode preset = entry.at("preset");
       section.preset = load_preset(preset.as_string(), file + ": " + preset.path(), masks, file);
+      if (section.preset.weave > 0) {
+        preset.fail("preset " + section.preset.name + " weaves; books do not print weave mazes");
+      }
       // A variant's marks sit in slots of square cells (src/proof/
       // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
       if (section.preset.variant.kind != VariantKind::none &&
