@@ -14,6 +14,7 @@
 #include "book/ink.h"
 #include "book/layout_metrics.h"
 #include "book/mark_plan.h"
+#include "book/page_target.h"
 #include "book/page_texts.h"
 #include "book/text_plan.h"
 #include "render/matter_pages.h"
@@ -128,10 +129,19 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   name_sections(job->spec, job->look);
   check_text_fonts(job->spec, job->look);
   job->date = pdf_date(job->spec);
-  // The sections that ask for it get grids sized to their pages (and their
-  // bounds scaled) before anything is planned from their grids.
-  fit_sections(job->spec, job->look, job->matter,
-               metrics_for(measure, job->look, spec_shapes(job->spec, job->look)));
+  // The page target chooses the counts and solutions a page; the sections
+  // that ask for it get grids sized to their pages (and their bounds
+  // scaled) before anything is planned from their grids, and the target is
+  // met again for the fitted grids.
+  const LayoutMetrics spec_metrics =
+      metrics_for(measure, job->look, spec_shapes(job->spec, job->look));
+  meet_page_target(job->spec, job->look, job->matter, spec_metrics);
+  fit_sections(job->spec, job->look, job->matter, spec_metrics);
+  if (std::any_of(job->spec.sections.begin(), job->spec.sections.end(),
+                  [](const SectionSpec& s) { return s.fit_cell_in > 0; })) {
+    meet_page_target(job->spec, job->look, job->matter,
+                     metrics_for(measure, job->look, spec_shapes(job->spec, job->look)));
+  }
   const BookPlan estimate = plan_pages(measure, *job, spec_shapes(job->spec, job->look));
   const TitleMetrics title = measure_title_page(measure, job->spec, job->look, estimate);
   check_level_lines(measure, job->spec, job->look, estimate);

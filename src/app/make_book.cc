@@ -81,6 +81,8 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
   std::unique_ptr<BookJob> job =
       prepare_book(std::move(spec), options.jobs, progress, options.select);
   if (options.step) options.step("selected");
+  // The page target met only above its count: said, as book.json records it.
+  if (!job->spec.pages_note.empty()) log.warn("warning: " + job->spec.pages_note);
   step_done("chose " + std::to_string(job->mazes.size()) + " mazes and planned " +
             std::to_string(job->plan.page_count()) + " pages");
   std::vector<std::pair<std::string, std::string>> fonts;

@@ -1,6 +1,7 @@
 #include "book/batch_file.h"
 
 #include "book/variant_json.h"
+#include "book/weave_json.h"
 
 namespace mazebook {
 
@@ -42,7 +43,10 @@ Json batch_json(const Preset& preset, uint64_t seed, const Selection& selection)
   for (const KeptMaze& kept : selection.mazes) {
     const Candidate& c = kept.candidate;
     const std::string id = maze_id(preset.name, kept.index, count);
-    if (c.variant.variant.kind != VariantKind::none) {
+    if (preset.weave > 0) {
+      mazes.push_back(weave_maze_json(id, std::string(c.generator->name), c.seed, c.woven,
+                                      {c.route, c.metrics, c.weave_metrics}));
+    } else if (c.variant.variant.kind != VariantKind::none) {
       mazes.push_back(variant_maze_json(id, std::string(c.generator->name), c.seed, c.variant,
                                         {c.walk, c.metrics, c.variant_metrics}));
     } else {

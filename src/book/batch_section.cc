@@ -31,6 +31,10 @@ void load_batch_section(const JsonNode& entry, const std::string& spec_file, Sec
     root.at("preset").fail("preset " + section.preset.name +
                            " is a puzzle variant; books do not print variants");
   }
+  if (section.preset.weave > 0) {
+    root.at("preset").fail("preset " + section.preset.name +
+                           " weaves; books do not print weave mazes");
+  }
   const std::vector<MazeRecord> records = read_maze_records(document, picked->file);
   if (records.empty()) root.at("mazes").fail("expected at least one maze");
   const JsonNode mazes = root.at("mazes");

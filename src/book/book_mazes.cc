@@ -123,6 +123,7 @@ MazeShape shape_of(const Grid& grid, double wall_weight) {
   shape.wall_weight = wall_weight;
   shape.corridor = grid.corridor_width();
   shape.rect = grid.kind() == GridKind::rect;
+  shape.kind = grid.kind();
   return shape;
 }
 

@@ -76,18 +76,54 @@ CoverSpec parse_cover(const JsonNode& cover, const std::string& file) {
   return c;
 }
 
+// "pages": a whole number within KDP's page range for the trim and paper.
+int parse_pages(const JsonNode& pages, const BookSpec& spec) {
+  const Json& v = pages.value();
+  if (!v.is_number_integer() || v.get<int64_t>() < 1) {
+    pages.fail("expected the interior's page count, a whole number such as 120, got " +
+               describe_json(v));
+  }
+  const int64_t n = v.get<int64_t>();
+  const PageRange range = page_range(spec.trim, spec.paper);
+  if (n < range.min) {
+    pages.fail(std::to_string(n) + " is below KDP's minimum (" + std::to_string(range.min) +
+               " pages)");
+  }
+  if (n > range.max) {
+    pages.fail(std::to_string(n) + " is above KDP's maximum for " + spec.trim_name + " on " +
+               std::string(paper_name(spec.paper)) + " paper (" + std::to_string(range.max) +
+               " pages)");
+  }
+  return static_cast<int>(n);
+}
+
+// "pages_fill": the index of one of the spec's `sections` sections.
+int parse_pages_fill(const JsonNode& fill, const BookSpec& spec, size_t sections) {
+  if (spec.pages == 0) {
+    fill.fail(
+        "names the section whose count makes the book \"pages\" long; the spec gives no "
+        "\"pages\"");
+  }
+  const Json& v = fill.value();
+  const auto last = static_cast<int64_t>(sections) - 1;
+  if (!v.is_number_integer() || v.get<int64_t>() < 0 || v.get<int64_t>() > last) {
+    fill.fail("expected a section's index, from 0 to " + std::to_string(last) + ", got " +
+              describe_json(v));
+  }
+  return static_cast<int>(v.get<int64_t>());
+}
+
 Json solutions_json(int per_page) { return per_page == 0 ? Json("auto") : Json(per_page); }
 
 }  // namespace
 
 BookSpec parse_book_spec(const Json& document, const std::string& file, const MaskReader& masks) {
   const JsonNode root(document, file);
-  root.expect_object(
-      {"title",     "subtitle",   "author",       "trim",        "paper",
-       "bleed",     "template",   "seed",         "sections",    "solutions_per_page",
-       "back_text", "date",       "ramp",         "publisher",   "theme",
-       "edition",   "isbn",       "front_matter", "back_matter", "cover",
-       "series",    kOverridesKey});
+  root.expect_object({"title",     "subtitle", "author",       "trim",        "paper",
+                      "bleed",     "template", "seed",         "sections",    "solutions_per_page",
+                      "back_text", "date",     "ramp",         "publisher",   "theme",
+                      "edition",   "isbn",     "front_matter", "back_matter", "cover",
+                      "series",    "pages",    "pages_fill",   kOverridesKey});
   BookSpec spec;
   spec.source = file;
   spec.title = text_field(root, "title", 200, true, true);
@@ -152,9 +188,11 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
   }
   if (root.has("solutions_per_page"))
     spec.solutions_per_page = parse_solutions_per_page(root.at("solutions_per_page"));
+  if (root.has("pages")) spec.pages = parse_pages(root.at("pages"), spec);
 
   const JsonNode sections = root.at("sections");
   const size_t n = sections.array_size(1, 50);
+  if (root.has("pages_fill")) spec.pages_fill = parse_pages_fill(root.at("pages_fill"), spec, n);
   int total = 0;
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = sections.at(i);
@@ -167,6 +205,9 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
     } else {
       const JsonNode preset = entry.at("preset");
       section.preset = load_preset(preset.as_string(), file + ": " + preset.path(), masks, file);
+      if (section.preset.weave > 0) {
+        preset.fail("preset " + section.preset.name + " weaves; books do not print weave mazes");
+      }
       // A variant's marks sit in slots of square cells (src/proof/
       // DRAWING_RULES.md "Puzzle variants"): books print them on rectangles.
       if (section.preset.variant.kind != VariantKind::none &&
@@ -176,7 +217,16 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
                     std::string(grid_kind_name(section.preset.grid_spec.kind)) +
                     " grid; books print variants on rectangles only");
       }
-      section.count = static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
+      // The filled section's count is the page target's to choose.
+      const bool filled = static_cast<int>(i) == spec.pages_fill;
+      section.count = filled && !entry.has("count")
+                          ? 1
+                          : static_cast<int>(entry.at("count").as_integer(1, kMaxBookMazes));
+    }
+    if (entry.has("batch") && static_cast<int>(i) == spec.pages_fill) {
+      root.at("pages_fill")
+          .fail("sections[" + std::to_string(i) +
+                "] prints a batch file's mazes, whose count is the file's");
     }
     section.title_given = entry.has("title");
     section.title = section.title_given ? text_field(entry, "title", kMaxLevelName, true)
@@ -194,7 +244,12 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
     }
     spec.sections.push_back(std::move(section));
   }
-  if (root.has(kOverridesKey)) spec.overrides = parse_overrides(root.at(kOverridesKey), total);
+  // With a filled section the book's mazes are counted once it is filled
+  // (book/page_target.h).
+  if (root.has(kOverridesKey)) {
+    spec.overrides =
+        parse_overrides(root.at(kOverridesKey), spec.pages_fill >= 0 ? kMaxBookMazes : total);
+  }
   return spec;
 }
 
@@ -215,6 +270,8 @@ Json book_spec_json(const BookSpec& spec) {
   j["seed"] = spec.seed;
   j["date"] = spec.date;
   j["solutions_per_page"] = solutions_json(spec.solutions_per_page);
+  if (spec.pages > 0) j["pages"] = spec.pages;
+  if (spec.pages_fill >= 0) j["pages_fill"] = spec.pages_fill;
   Json sections = Json::array();
   for (size_t i = 0; i < spec.sections.size(); ++i) {
     const SectionSpec& s = spec.sections[i];

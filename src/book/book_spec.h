@@ -38,6 +38,9 @@ struct SectionSpec {
   // "batch": the section's mazes read from a batch file, its first `count`
   // printed (book/batch_section.h); null when the section selects its own.
   std::shared_ptr<const BatchMazes> batch;
+  // The solutions a page the page target chose (book/page_target.h); 0
+  // for none.
+  int target_per_page = 0;
 };
 
 // The book spec's "cover": the user's own front art.
@@ -65,6 +68,13 @@ struct BookSpec {
   bool seed_derived = false;
   std::vector<SectionSpec> sections;
   int solutions_per_page = 0;  // 1, 2, 4, 6 or 9; 0 means "auto"
+  // "pages": the interior's page count to meet (book/page_target.h), 0
+  // for none; "pages_fill": the section whose count meets it, -1 for none.
+  int pages = 0;
+  int pages_fill = -1;
+  // Why the book has more pages than "pages" asks, when it has (set by
+  // meet_page_target).
+  std::string pages_note;
   std::string back_text;
   CoverSpec cover;
   // Each section's mazes in order of difficulty, easiest first

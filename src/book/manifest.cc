@@ -109,6 +109,8 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
                    {"paper", std::string(paper_name(spec.paper))},
                    {"ink", black_ink_only(spec.paper) ? "black" : "colour"},
                    {"solutions_per_page", plan.solutions_per_page()}};
+  if (spec.pages > 0) j["interior"]["pages_asked"] = spec.pages;
+  if (!spec.pages_note.empty()) j["interior"]["pages_note"] = spec.pages_note;
   Json sections = Json::array();
   for (size_t s = 0; s < spec.sections.size(); ++s) {
     const int section = static_cast<int>(s);

@@ -5,6 +5,8 @@
 // them): the arrows' sizes and the gaps round the marks, points unless
 // said.
 
+#include "book/solution_rule.h"
+
 namespace mazebook {
 
 // START and FINISH arrows: a little more than half a grid unit, within
@@ -43,11 +45,10 @@ constexpr double kArrowDisc = 0.75;
 // A line of label text is this share of its size high.
 constexpr double kLabelLine = 1.6;
 // A puzzle variant's walk is this share of a cell wide, narrower than a
-// route (render/maze_style.h, kRouteShare), so that the keys, doors, arrows
-// and stairs under it still show beside it; no route or walk is drawn
-// thinner than kMinRouteWidth points.
+// route (book/solution_rule.h, kRouteShare), so that the keys, doors,
+// arrows and stairs under it still show beside it; no route or walk is
+// drawn thinner than kMinRouteWidth points (book/solution_rule.h).
 constexpr double kWalkShare = 0.26;
-constexpr double kMinRouteWidth = 0.75;
 // A goal inside the maze: FINISH in a slot of this many units' radius
 // round the centre cell's centre, or a dot of at most kGoalDot units.
 constexpr double kGoalSlot = 0.85;

@@ -3,8 +3,10 @@
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/variant_json.h"
+#include "book/weave_json.h"
 #include "maze/picture.h"
 #include "maze/variants/variant_check.h"
+#include "maze/weave/weave_graph.h"
 
 namespace mazebook {
 
@@ -44,11 +46,20 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
       entry.fail("expected an object, got " + describe_json(entry.value()));
     MazeRecord record;
     record.id = entry.has("id") ? entry.at("id").as_string() : "maze " + std::to_string(i + 1);
+    if (entry.has("crossings") && entry.has("variant")) {
+      entry.at("crossings").fail("a variant maze does not weave");
+    }
     if (entry.has("variant")) {
       record.variant = read_variant_maze_json(entry);
       record.maze = record.variant.maze;
     } else {
       record.maze = read_variant_maze_json(entry).maze;
+    }
+    if (entry.has("crossings")) {
+      const JsonNode crossings = entry.at("crossings");
+      if (!entry.has("grid")) crossings.fail("a weave maze needs its \"grid\"");
+      record.weave = true;
+      record.woven = {record.maze, read_crossings(crossings, record.maze)};
     }
     // A picture does not say which opening is the entrance; a stored
     // {"x", "y", "side"} may, and it only decides the direction, never the
@@ -68,6 +79,7 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
 
 bool MazeFinding::passed() const {
   if (grid_problem || variant_problem) return false;
+  if (weave && !weave_fault.empty()) return false;
   if (variant.empty() ? !perfect.perfect() : !variant_fault.empty()) return false;
   for (const BoundResult& b : bounds) {
     if (!b.passed) return false;
@@ -97,7 +109,19 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
   f.rows = record.maze.rows();
   const bool rect = grid.kind() == GridKind::rect;
   f.size = rect ? std::to_string(f.columns) + "x" + std::to_string(f.rows) : grid.name();
-  f.perfect = check_perfect(record.maze);
+  if (record.weave) {
+    f.weave = true;
+    f.weave_fault = crossing_fault(record.woven);
+    if (f.weave_fault.empty()) {
+      std::vector<int32_t> route;
+      f.perfect = check_weave_perfect(record.woven, route);
+      const WeaveMeasure measured = measure_weave(record.woven, std::move(route));
+      f.metrics = measured.metrics;
+      f.weave_metrics = measured.extra;
+    }
+  } else {
+    f.perfect = check_perfect(record.maze);
+  }
   const int32_t cut = f.perfect.first_unreached;
   if (cut >= 0) {
     std::string& where = f.first_unreached;
@@ -117,12 +141,13 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
     const VariantMeasure measured = measure_variant(record.variant);
     f.metrics = measured.metrics;
     f.variant_metrics = measured.extra;
-  } else {
+  } else if (!record.weave) {
     f.metrics = measure(record.maze);
   }
   for (const Bound& bound : bounds) {
     double value = 0;
-    if (!metric_value(f.metrics, bound.metric, value)) {
+    if (!metric_value(f.metrics, bound.metric, value) &&
+        !weave_metric_value(f.weave_metrics, bound.metric, value)) {
       variant_metric_value(f.variant_metrics, bound.metric, value);
     }
     f.bounds.push_back({bound, value, bound.holds(value)});
@@ -156,13 +181,17 @@ Json finding_json(const MazeFinding& f) {
   j["reached"] = f.perfect.reached;
   j["passages"] = f.perfect.passages;
   j["loops"] = f.perfect.loops();
-  if (!f.perfect.perfect() && f.variant.empty()) j["problem"] = f.perfect_text();
+  if (!f.weave_fault.empty()) {
+    j["problem"] = f.weave_fault;
+  } else if (!f.perfect.perfect() && f.variant.empty()) {
+    j["problem"] = f.perfect_text();
+  }
   if (!f.variant.empty()) {
     j["variant"] = f.variant;
     j["variant_holds"] = f.variant_fault.empty();
     if (!f.variant_fault.empty()) j["problem"] = f.variant_fault;
   }
-  j["metrics"] = metrics_json(f.metrics);
+  j["metrics"] = f.weave ? weave_metrics_json(f.metrics, f.weave_metrics) : metrics_json(f.metrics);
   if (Variant v; !f.variant.empty() && parse_variant_spec(f.variant, v).empty()) {
     Json extra = Json::object();
     for (const VariantMetricInfo& info : variant_metric_infos()) {

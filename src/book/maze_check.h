@@ -13,6 +13,8 @@
 #include "maze/solver.h"
 #include "maze/variants/variant.h"
 #include "maze/variants/variant_metrics.h"
+#include "maze/weave/weave.h"
+#include "maze/weave/weave_metrics.h"
 
 namespace mazebook {
 
@@ -23,10 +25,14 @@ struct MazeRecord {
   // A variant maze (its "variant" field): the whole of it, `maze` again
   // included; variant.kind none for a plain maze.
   VariantMaze variant;
+  // A weave maze (its "crossings" field): `maze` again, and its crossings.
+  bool weave = false;
+  WeaveMaze woven{};
 };
 
 // Reads every entry of DOCUMENT.mazes: its id and its picture (or its
-// grid, passages and openings, and a variant's marks). When the
+// grid, passages and openings, and a variant's marks or a weave's
+// crossings). When the
 // entry names an entrance that is one of the picture's two openings, that
 // one is the entrance; other stored fields are ignored. Throws Error naming
 // the file and the JSON path (mazes[3].picture: row 2, column 5: ...).
@@ -54,6 +60,12 @@ struct MazeFinding {
   std::string variant_fault;
   VariantMetrics variant_metrics;
   std::optional<std::string> variant_problem;  // the variant differs from the preset's
+  // A weave maze: the grid rule crossing_fault found broken ("" when none;
+  // the perfect check is then on the graph where a crossing is two nodes),
+  // and the weave metrics.
+  bool weave = false;
+  std::string weave_fault;
+  WeaveMetrics weave_metrics;
 
   bool passed() const;
   // "perfect", or the reasons it is not: "loops: 1 extra opening; cut off:

@@ -2,10 +2,12 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <span>
 
 #include "base/error.h"
 #include "book/legibility.h"
+#include "book/solution_rule.h"
 #include "book/variant_layout.h"
 
 namespace mazebook {
@@ -67,7 +69,7 @@ void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes, const Bo
 }
 
 // True when every maze of `shapes` keeps its solution drawing's corridors
-// legible (and, for "auto", at least kMinAutoSolutionCell) when solutions
+// legible (and, for "auto", readable: book/solution_rule.h) when solutions
 // are arranged as `grid`. Walls never fall under KDP's 0.75 pt: a
 // solution's walls are its maze page's scaled down with the drawing, but
 // thickened to 0.75 pt where that would be thinner (legible_wall), which a
@@ -85,30 +87,63 @@ bool arrangement_fits(const BookPlan& plan, const SolutionGrid& grid,
     const double corridor = solution.cell * shape.corridor;
     if (corridor < kMinLegibleCellPt - 1e-9) return false;
     if (solution.cell < shape.min_cell - 1e-9) return false;
-    if (automatic && corridor < kMinAutoSolutionCell) return false;
+    if (automatic && !readable_solution(shape.kind, solution.cell, shape.corridor)) return false;
   }
   return true;
 }
 
-// Each section's arrangement: the most a page that its asked number (or
-// "auto") allows, else one a page.
+int pages_for(int count, const SolutionGrid& grid) {
+  return (count + grid.per_page - 1) / grid.per_page;
+}
+
+}  // namespace
+
+SolutionGrid asked_arrangement(const BookPlan& plan, const BookSpec& spec, size_t s,
+                               std::span<const MazeShape> shapes, const LayoutMetrics& metrics) {
+  const int count = spec.sections[s].count;
+  const int target = spec.sections[s].target_per_page;
+  for (const SolutionGrid& a : kArrangements) {
+    if (a.per_page == target && arrangement_fits(plan, a, shapes, metrics, false)) return a;
+  }
+  const int asked = asked_solutions_per_page(spec, s);
+  const bool automatic = asked == 0;
+  std::optional<SolutionGrid> found;
+  for (const SolutionGrid& a : kArrangements) {
+    if (!automatic && a.per_page > asked) continue;
+    if (found && pages_for(count, a) > pages_for(count, *found)) break;
+    if (arrangement_fits(plan, a, shapes, metrics, automatic)) {
+      found = a;
+      if (!automatic) break;
+    }
+  }
+  return found.value_or(kArrangements[4]);
+}
+
+std::vector<SolutionGrid> readable_arrangements(const BookPlan& plan, const BookSpec& spec,
+                                                size_t s, const MazeShape& shape,
+                                                const LayoutMetrics& metrics) {
+  const int asked = asked_solutions_per_page(spec, s);
+  std::vector<SolutionGrid> readable;
+  for (const SolutionGrid& a : kArrangements) {
+    if (asked > 0 && a.per_page > asked) continue;
+    if (arrangement_fits(plan, a, std::span<const MazeShape>(&shape, 1), metrics, true))
+      readable.push_back(a);
+  }
+  return readable;
+}
+
+namespace {
+
+// Each section's arrangement (asked_arrangement).
 void choose_arrangements(BookPlan& plan, const BookSpec& spec, const std::vector<MazeShape>& mazes,
                          const LayoutMetrics& metrics) {
   plan.section_solutions.assign(spec.sections.size(), kArrangements[4]);
   size_t first = 0;
   for (size_t s = 0; s < spec.sections.size(); ++s) {
     const auto count = static_cast<size_t>(spec.sections[s].count);
-    const std::span<const MazeShape> shapes(mazes.data() + first, count);
+    plan.section_solutions[s] = asked_arrangement(
+        plan, spec, s, std::span<const MazeShape>(mazes.data() + first, count), metrics);
     first += count;
-    const int asked = asked_solutions_per_page(spec, s);
-    const bool automatic = asked == 0;
-    for (const SolutionGrid& a : kArrangements) {
-      if (!automatic && a.per_page > asked) continue;
-      if (arrangement_fits(plan, a, shapes, metrics, automatic)) {
-        plan.section_solutions[s] = a;
-        break;
-      }
-    }
   }
 }
 

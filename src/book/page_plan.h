@@ -4,6 +4,7 @@
 // Plain geometry in points (1/72 in), origin at the page's top left, y
 // growing downwards (Cairo's orientation); no drawing here.
 
+#include <span>
 #include <string>
 #include <vector>
 
@@ -54,8 +55,9 @@ struct MazeShape {
   double grid_height = 0;
   double heading = 0;
   double margin = 0;
-  bool rule_line = false;  // the variant's rule printed above the maze
-  double min_cell = 0;     // points: the smallest cell its marks are legible on
+  bool rule_line = false;          // the variant's rule printed above the maze
+  double min_cell = 0;             // points: the smallest cell its marks are legible on
+  GridKind kind = GridKind::rect;  // its grid's kind: the "auto" rule's minimum
 };
 
 struct PlannedPage {
@@ -81,10 +83,6 @@ struct Drawing {
   double cell = 0;
   double wall = 0;
 };
-
-// Smallest solution cell "auto" accepts, points: below it a route is hard
-// to follow by eye.
-constexpr double kMinAutoSolutionCell = 6.0;
 
 struct BookPlan {
   PageSize page_in;  // the PDF page size, inches
@@ -146,6 +144,21 @@ std::vector<PlannedPage> page_sequence(const BookMatter& matter,
 // the limit).
 BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                    const BookMatter& matter, const LayoutMetrics& metrics);
+
+// Section `s`'s solutions' arrangement on `plan`'s pages, `shapes` its
+// mazes': the page target's choice (SectionSpec::target_per_page) when it
+// keeps them legible; else for a number the most a page not above it that
+// keeps every solution legible; for "auto", of the readable ones
+// (book/solution_rule.h) those that take the fewest pages, and of those
+// the largest drawings; one a page when none is.
+SolutionGrid asked_arrangement(const BookPlan& plan, const BookSpec& spec, size_t s,
+                               std::span<const MazeShape> shapes, const LayoutMetrics& metrics);
+// The arrangements a page target may give section `s` (mazes of `shape`):
+// those its asked number allows (any for "auto") whose solutions are
+// readable on `plan`'s pages, the most a page first.
+std::vector<SolutionGrid> readable_arrangements(const BookPlan& plan, const BookSpec& spec,
+                                                size_t s, const MazeShape& shape,
+                                                const LayoutMetrics& metrics);
 
 // A grid `width` x `height` units (a rectangle: columns x rows cells), as
 // large as fits `area`, centred in it (no wall width set).

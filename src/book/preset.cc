@@ -11,6 +11,8 @@
 #include "book/grid_json.h"
 #include "book/variant_json.h"
 #include "maze/variants/variant_generators.h"
+#include "maze/weave/weave_generators.h"
+#include "maze/weave/weave_metrics.h"
 
 namespace mazebook {
 
@@ -157,7 +159,7 @@ void parse_placement(const JsonNode& node, Preset& preset) {
   }
 }
 
-std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind kind) {
+std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind kind, bool weave) {
   if (!node.value().is_object())
     node.fail("expected an object, got " + describe_json(node.value()));
   std::vector<std::string_view> names;
@@ -165,6 +167,9 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
   const size_t plain = names.size();
   for (const VariantMetricInfo& info : variant_metric_infos()) {
     if (info.kind == kind) names.push_back(info.name);
+  }
+  if (weave) {
+    for (const WeaveMetricInfo& info : weave_metric_infos()) names.push_back(info.name);
   }
   std::vector<Bound> bounds;
   for (const auto& [name, ignored] : node.value().items()) {
@@ -186,7 +191,7 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
     if (bound.min && bound.max && *bound.min > *bound.max) {
       entry.fail("min " + format_number(*bound.min) + " is above max " + format_number(*bound.max));
     }
-    if (m >= plain) {  // a variant's own metric: counts, from 0 up
+    if (m >= plain) {  // a variant's or the weave's own metric: counts, from 0 up
       bounds.push_back(bound);
       continue;
     }
@@ -206,6 +211,30 @@ std::vector<Bound> parse_bounds(const JsonNode& node, int64_t cells, VariantKind
   return bounds;
 }
 
+// "weave": a density, 0 < D < 1, on a grid and with generators that weave.
+void parse_weave(const JsonNode& root, Preset& preset) {
+  const JsonNode node = root.at("weave");
+  const double density = node.as_number();
+  if (!(density > 0 && density < 1)) node.fail("expected a density above 0 and below 1, e.g. 0.2");
+  if (!weaves(preset.grid->kind())) {
+    node.fail("weave mazes are for rect and masked grids, not " +
+              std::string(grid_kind_name(preset.grid->kind())));
+  }
+  if (preset.variant.kind != VariantKind::none) node.fail("a variant maze does not weave");
+  if (preset.placement != Placement::corners) {
+    node.fail("weave mazes keep the corners placement");
+  }
+  for (const WeightedGenerator& g : preset.generators) {
+    if (!find_weave_generator(g.generator->name)) {
+      root.at("generators")
+          .at(g.generator->name)
+          .fail(std::string(g.generator->name) + " does not weave; with weave, one of " +
+                weave_generator_names());
+    }
+  }
+  preset.weave = density;
+}
+
 }  // namespace
 
 Preset parse_preset(const Json& document, const std::string& file, const MaskReader& masks,
@@ -215,7 +244,7 @@ Preset parse_preset(const Json& document, const std::string& file, const MaskRea
 
 Preset parse_preset(const JsonNode& root, const MaskReader& masks, const std::string& path) {
   root.expect_object({"name", "label", "level", "grid", "generators", "placement", "variant",
-                      "bounds", "tries_per_maze", "style"});
+                      "weave", "bounds", "tries_per_maze", "style"});
   Preset preset;
   preset.source = root.file();
   preset.name = root.at("name").as_string();
@@ -265,8 +294,10 @@ Preset parse_preset(const JsonNode& root, const MaskReader& masks, const std::st
                 ": it places its own entrance and exit");
     }
   }
+  if (root.has("weave")) parse_weave(root, preset);
   if (root.has("bounds")) {
-    preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells(), preset.variant.kind);
+    preset.bounds = parse_bounds(root.at("bounds"), preset.grid->cells(), preset.variant.kind,
+                                 preset.weave > 0);
   }
   if (root.has("tries_per_maze")) {
     preset.tries_per_maze =
@@ -311,6 +342,7 @@ Json preset_json(const Preset& preset) {
     j["placement"] = std::string(placement_name(preset.placement));
   }
   if (preset.variant.kind != VariantKind::none) j["variant"] = variant_json(preset.variant);
+  if (preset.weave > 0) j["weave"] = preset.weave;
   Json bounds = Json::object();
   for (const Bound& b : preset.bounds) {
     Json entry = Json::object();
@@ -331,6 +363,9 @@ bool integer_metric(std::string_view name) {
     if (info.name == name) return info.integer;
   }
   for (const VariantMetricInfo& info : variant_metric_infos()) {
+    if (info.name == name) return true;
+  }
+  for (const WeaveMetricInfo& info : weave_metric_infos()) {
     if (info.name == name) return true;
   }
   return false;

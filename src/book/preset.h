@@ -59,8 +59,11 @@ struct Preset {
   // for plain mazes. Entrances grow their own trees (generators: the
   // growing tree); entrances and floors keep the corners placement.
   Variant variant;
+  // Weave mazes at this density ("weave": 0.2; 0 for none): rect and masked
+  // grids, generators that weave, the corners placement, no variant.
+  double weave = 0;
   // In metric_infos() order, then the variant's own metrics (a preset with
-  // a variant may bound those of its kind too).
+  // a variant may bound those of its kind too) or the weave's.
   std::vector<Bound> bounds;
   int tries_per_maze = 200;  // candidates tried at most for each kept maze
   double wall_weight = 1.5;  // points; a layout hint

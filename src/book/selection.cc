@@ -17,6 +17,7 @@
 #include "maze/symmetry.h"
 #include "maze/variants/variant_check.h"
 #include "maze/variants/variant_generators.h"
+#include "maze/weave/weave_generators.h"
 
 namespace mazebook {
 
@@ -34,9 +35,18 @@ struct PlaceResult {
   std::vector<Metrics> metrics;   // every candidate's, when asked for
 };
 
-double metric_of(const Metrics& metrics, const VariantMetrics& extra, const std::string& name) {
+// A candidate's metrics, its variant's and its weave's.
+struct CandidateMetrics {
+  Metrics metrics;
+  VariantMetrics variant;
+  WeaveMetrics weave;
+};
+
+double metric_of(const CandidateMetrics& m, const std::string& name) {
   double value = 0;
-  if (!metric_value(metrics, name, value)) variant_metric_value(extra, name, value);
+  if (!metric_value(m.metrics, name, value) && !weave_metric_value(m.weave, name, value)) {
+    variant_metric_value(m.variant, name, value);
+  }
   return value;
 }
 
@@ -63,7 +73,8 @@ void try_place(const Preset& preset, const SelectionOptions& options, int index,
     }
     for (size_t b = 0; b < nb; ++b) {
       const Bound& bound = preset.bounds[b];
-      const double value = metric_of(candidate.metrics, candidate.variant_metrics, bound.metric);
+      const double value = metric_of(
+          {candidate.metrics, candidate.variant_metrics, candidate.weave_metrics}, bound.metric);
       if (bound.holds(value)) continue;
       passes = false;
       ++result.failures[b];
@@ -155,6 +166,17 @@ Candidate make_candidate(const Preset& preset, uint64_t seed) {
     candidate.variant_fault = variant_fault(candidate.variant);
     return candidate;
   }
+  if (preset.weave > 0) {
+    // Weave presets keep the corners placement: nothing to place.
+    candidate.woven =
+        find_weave_generator(chosen->name)->generate(preset.grid, preset.weave, random);
+    candidate.maze = candidate.woven.maze;
+    WeaveMeasure measured = measure_weave(candidate.woven);
+    candidate.route = std::move(measured.route);
+    candidate.metrics = measured.metrics;
+    candidate.weave_metrics = measured.extra;
+    return candidate;
+  }
   candidate.maze = chosen->generate(preset.grid, random);
   place(candidate.maze);
   candidate.route = solve(candidate.maze);
@@ -174,14 +196,15 @@ namespace {
 void check_feasible(const Preset& preset, const SelectionOptions& options) {
   if (preset.bounds.empty()) return;
   const int sample = std::min(preset.tries_per_maze, feasibility_sample(preset.grid->cells()));
-  std::vector<std::pair<Metrics, VariantMetrics>> metrics(static_cast<size_t>(sample));
+  std::vector<CandidateMetrics> metrics(static_cast<size_t>(sample));
   std::atomic<int> next{0};
   const auto work = [&] {
     for (int attempt = next++; attempt < sample; attempt = next++) {
       const uint64_t seed =
           derive_seed(options.seed, options.section, 0, static_cast<uint64_t>(attempt));
       const Candidate candidate = make_candidate(preset, seed);
-      metrics[static_cast<size_t>(attempt)] = {candidate.metrics, candidate.variant_metrics};
+      metrics[static_cast<size_t>(attempt)] = {candidate.metrics, candidate.variant_metrics,
+                                               candidate.weave_metrics};
     }
   };
   std::vector<std::thread> threads;
@@ -191,8 +214,8 @@ void check_feasible(const Preset& preset, const SelectionOptions& options) {
   for (const Bound& bound : preset.bounds) {
     bool met = false;
     double best = std::numeric_limits<double>::quiet_NaN();
-    for (const auto& [m, extra] : metrics) {
-      const double value = metric_of(m, extra, bound.metric);
+    for (const CandidateMetrics& m : metrics) {
+      const double value = metric_of(m, bound.metric);
       met = met || bound.holds(value);
       const bool too_low = bound.min && value < *bound.min;
       if (std::isnan(best) || (too_low ? value > best : value < best)) best = value;

@@ -16,6 +16,8 @@
 #include "maze/metrics.h"
 #include "maze/variants/variant.h"
 #include "maze/variants/variant_metrics.h"
+#include "maze/weave/weave.h"
+#include "maze/weave/weave_metrics.h"
 
 namespace mazebook {
 
@@ -32,6 +34,10 @@ struct Candidate {
   VariantWalk walk;
   VariantMetrics variant_metrics;
   std::string variant_fault;
+  // A weave preset's maze: `maze` again with its crossings, and the weave
+  // metrics (its metrics and route are on the graph).
+  WeaveMaze woven{};
+  WeaveMetrics weave_metrics;
 };
 
 // Builds one candidate: picks a generator by weight, generates, places the

@@ -36,7 +36,10 @@ std::string result_text(const MazeFinding& f) {
   if (f.passed()) return "pass";
   std::string text = "FAIL";
   std::string sep = ": ";
-  if (!f.variant.empty() && !f.variant_fault.empty()) {
+  if (!f.weave_fault.empty()) {
+    text += sep + f.weave_fault;
+    sep = "; ";
+  } else if (!f.variant.empty() && !f.variant_fault.empty()) {
     text += sep + f.variant + ": " + f.variant_fault;
     sep = "; ";
   } else if (f.variant.empty() && !f.perfect.perfect()) {

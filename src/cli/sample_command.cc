@@ -12,6 +12,7 @@
 #include "cli/grid_option.h"
 #include "cli/options.h"
 #include "cli/variant_commands.h"
+#include "cli/weave_commands.h"
 #include "maze/metrics.h"
 #include "maze/picture.h"
 #include "maze/solver.h"
@@ -27,10 +28,11 @@ struct SampleArgs {
   std::string size;
   std::string seed = "1";
   std::string count = "1";
-  std::string format = "picture";
+  std::string format;  // picture unless given (json with --weave)
   std::string out;
   bool solution = false;
   std::string variant;
+  std::string weave;
 };
 
 // "maze.png" with index 2 of 3 -> "maze-2.png"; one maze keeps the name.
@@ -45,7 +47,26 @@ std::string numbered_path(const std::string& path, int index, int count) {
   return stem + "-" + std::to_string(index + 1) + extension;
 }
 
-void run_sample(const SampleArgs& args, Console& console) {
+void run_sample(const SampleArgs& given, Console& console) {
+  SampleArgs args = given;
+  if (!args.weave.empty()) {
+    if (!args.variant.empty()) {
+      throw Error("--weave: a variant maze does not weave; leave out --variant or --weave");
+    }
+    const GridChoice choice = parse_grid_option(args.grid, args.size);
+    WeaveSampleRequest request;
+    request.density = parse_weave_option("--weave", args.weave, *choice.grid);
+    request.grid = choice.grid;
+    request.algorithm = args.algorithm;
+    request.seed = parse_seed("--seed", args.seed);
+    request.count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
+    request.format = args.format.empty() ? "json" : args.format;
+    request.out = args.out;
+    if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
+    run_weave_sample(request, console);
+    return;
+  }
+  if (args.format.empty()) args.format = "picture";
   if (!args.variant.empty()) {
     const GridChoice choice = parse_grid_option(args.grid, args.size);
     VariantSampleRequest request;
@@ -145,6 +166,7 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("K");
   cmd->add_option("--format,-f", args->format,
                   "picture: rows of '#' and '.' (default; rect grids); json: the maze JSON "
+                  "(the default with --weave) "
                   "of src/maze/README.md (an array when K > 1); png: a drawing (needs --out; "
                   "K > 1 writes FILE-1.png, FILE-2.png, ...)")
       ->type_name("FORMAT");
@@ -152,6 +174,7 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       ->type_name("FILE");
   cmd->add_flag("--solution", args->solution, "Draw the route from entrance to exit (png)");
   cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
+  cmd->add_option("--weave", args->weave, kWeaveOptionHelp)->type_name("D");
   cmd->footer(
       "Entrance and exit at the grid's corners: on a rectangle, on top of the top-left\n"
       "cell and below the bottom-right one (src/maze/README.md, \"Grids\").\n"
@@ -163,7 +186,9 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "arrows > < v ^ on one-way passages, U and D for stairs up and down (one picture a\n"
       "floor); the rule heads each maze and its metrics follow it. json adds the\n"
       "variant's fields to the maze JSON; png is not drawn for variants.\n"
-      "         mazebook sample --variant keys:2 --algorithm backtracker --size 12x10");
+      "         mazebook sample --variant keys:2 --algorithm backtracker --size 12x10\n"
+      "With --weave the maze JSON lists the crossings (src/maze/README.md, \"Weave mazes\").\n"
+      "         mazebook sample --weave 0.2 --algorithm kruskal --size 20x20");
   cmd->callback([args, &console] { run_sample(*args, console); });
 }
 

@@ -14,6 +14,7 @@
 #include "cli/grid_option.h"
 #include "cli/options.h"
 #include "cli/variant_commands.h"
+#include "cli/weave_commands.h"
 #include "maze/algorithm_stats.h"
 #include "maze/metrics.h"
 #include "render/stats_plot.h"
@@ -32,6 +33,7 @@ struct StatsArgs {
   bool json = false;
   std::string plot;
   std::string variant;
+  std::string weave;
 };
 
 std::string format_value(double value, bool integer) {
@@ -102,6 +104,22 @@ void run_stats(const StatsArgs& args, Console& console) {
   const GridChoice choice = parse_grid_option(args.grid, args.size);
   const Grid& grid = *choice.grid;
   if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
+  if (!args.weave.empty()) {
+    if (!args.variant.empty()) {
+      throw Error("--weave: a variant maze does not weave; leave out --variant or --weave");
+    }
+    if (!args.plot.empty()) throw Error("--plot: not drawn for weave mazes; leave --plot out");
+    WeaveStatsRequest request;
+    request.density = parse_weave_option("--weave", args.weave, grid);
+    request.grid = choice.grid;
+    request.algorithms = args.algorithms;
+    request.count = static_cast<int>(parse_integer("--count", args.count, 1, 1000000));
+    request.seed = parse_seed("--seed", args.seed);
+    request.jobs = parse_jobs("--jobs", args.jobs);
+    request.json = args.json;
+    run_weave_stats(request, console);
+    return;
+  }
   if (!args.variant.empty()) {
     VariantStatsRequest request;
     request.variant = parse_variant_option("--variant", args.variant, grid);
@@ -189,6 +207,7 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
                   "identical for any N")
       ->type_name("N");
   cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
+  cmd->add_option("--weave", args->weave, kWeaveOptionHelp)->type_name("D");
   cmd->add_flag("--json", args->json, "Print JSON instead of a table");
   cmd->add_option("--plot", args->plot,
                   "Also draw the distribution of every metric per generator (box plots) to a PNG")
@@ -200,9 +219,13 @@ void add_stats_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "'holds' counts mazes whose variant property an independent check confirmed, and\n"
       "the variant's own metrics follow (walk_length, keys_collected, backtracking_steps,\n"
       "arrows_on_route, floors_changed, dead_entrances; src/maze/README.md, \"Variants\").\n"
+      "With --weave D, weave mazes (default: every generator that weaves), perfect on the\n"
+      "graph where a crossing is two nodes, and crossings and crossings_on_route follow.\n"
       "Example: mazebook stats --algorithms backtracker,prim,wilson --size 16x20 --count 300\n"
       "         mazebook stats --algorithms all --grid hex:14x12 --count 300\n"
-      "         mazebook stats --variant keys:2 --size 16x20 --count 300");
+      "         mazebook stats --variant keys:2 --size 16x20 --count 300\n"
+      "         mazebook stats --weave 0.2 --algorithms kruskal,backtracker --size 16x20 "
+      "--count 300");
   cmd->callback([args, &console] { run_stats(*args, console); });
 }
 

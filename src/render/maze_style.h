@@ -10,6 +10,7 @@
 
 #include "book/book_template.h"
 #include "book/mark_room.h"
+#include "book/solution_rule.h"
 #include "maze/grid.h"
 
 namespace mazebook {
@@ -18,11 +19,11 @@ namespace mazebook {
 constexpr Colour kWallColour{0, 0, 0};
 constexpr Colour kRouteColour{0.55, 0.55, 0.55};
 
-// A route is this share of a corridor wide (a rectangle's cell).
-constexpr double kRouteShare = 0.38;
-// A puzzle variant's walk's share and the least width of a route or a
-// walk are book/mark_room.h's (kWalkShare, kMinRouteWidth): the plan keeps
-// a variant's entrance letters clear of them.
+// A route's share of a corridor (kRouteShare) and its least width
+// (kMinRouteWidth) are the book layer's (book/solution_rule.h): the plan
+// judges by them which solutions a page holds. A puzzle variant's walk's
+// share (kWalkShare) is book/mark_room.h's: the plan keeps a variant's
+// entrance letters clear of it.
 
 // Whether a route on a grid with corridors wider than its passages (a
 // hexagon's) keeps to the passage's width (one unit). Book pages, the

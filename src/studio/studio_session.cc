@@ -122,6 +122,7 @@ Json StudioSession::preview(const Json& spec) {
   }
   answer["pages"] = pages;
   Json notes = Json::array();
+  if (!job->spec.pages_note.empty()) notes.push_back(job->spec.pages_note);
   for (const std::string& note : book_notes(*job, *cover)) notes.push_back(note);
   answer["notes"] = notes;
   keep(std::move(job), std::move(cover));

@@ -1,16 +1,17 @@
 // The page plan: the page sequence is written once and counted (front
 // matter as the template lists it, a heading page a section, a page a
 // maze, the solutions), every maze is placed on the page the sequence
-// gives it, and "auto" never lays out solutions whose cells are smaller
-// than kMinAutoSolutionCell (6 pt, documented with solutions_per_page in
-// README.md and src/book/README.md) or whose walls are under KDP's
-// 0.75 pt, for every shipped preset on every KDP trim, with either shipped
-// template, with and without bleed.
+// gives it, and "auto" takes the fewest pages whose solutions keep their
+// kind's least corridor and a readable route (book/solution_rule.h, as
+// src/book/README.md "Solutions" documents them) and walls of KDP's
+// 0.75 pt or more, for every shipped preset on every KDP trim, with each
+// shipped template, with and without bleed.
 
 #include "book/page_plan.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -94,15 +95,16 @@ TEST(PagePlan, EachSectionHasItsOwnSolutionsLayout) {
   shapes.insert(shapes.end(), 12, mazebook::MazeShape{10, 12, 1.5, false});
   const mazebook::BookPlan plan = mazebook::plan_book(spec, shapes, {}, metrics);
   ASSERT_EQ(plan.section_solutions.size(), 3u);
-  EXPECT_EQ(plan.section_solutions[0].per_page, 9);  // easy mazes, "auto"
-  EXPECT_EQ(plan.section_solutions[1].per_page, 1);  // expert mazes, "auto"
+  // 12 easy mazes take two pages at 9 or at 6 a page: 6, the larger.
+  EXPECT_EQ(plan.section_solutions[0].per_page, 6);  // easy mazes, "auto"
+  EXPECT_EQ(plan.section_solutions[1].per_page, 2);  // expert mazes, "auto"
   EXPECT_EQ(plan.section_solutions[2].per_page, 2);  // asked for 2
-  EXPECT_EQ(plan.solutions_per_page(), 9);
-  // 3 x (heading + 12 mazes), then 2 + 12 + 6 solution pages.
+  EXPECT_EQ(plan.solutions_per_page(), 6);
+  // 3 x (heading + 12 mazes), then 2 + 6 + 6 solution pages.
   EXPECT_EQ(plan.first_page(PageKind::solutions, 0), 40);
   EXPECT_EQ(plan.first_page(PageKind::solutions, 1), 42);
-  EXPECT_EQ(plan.first_page(PageKind::solutions, 2), 54);
-  EXPECT_EQ(plan.page_count(), 60);
+  EXPECT_EQ(plan.first_page(PageKind::solutions, 2), 48);
+  EXPECT_EQ(plan.page_count(), 54);
 }
 
 TEST(PagePlan, EveryMazeIsPlacedWhereTheSequencePutsIt) {
@@ -127,44 +129,94 @@ TEST(PagePlan, EveryMazeIsPlacedWhereTheSequencePutsIt) {
   EXPECT_EQ(plan.pages[19].kind, PageKind::blank);
 }
 
-// The minimum as README.md documents it, written out by hand.
-constexpr double kDocumentedMinimumCell = 6.0;
+// The least corridor of each kind as src/book/README.md documents it,
+// written out by hand, and the least route.
+double documented_minimum(mazebook::GridKind kind) {
+  switch (kind) {
+    case mazebook::GridKind::rect:
+    case mazebook::GridKind::masked:
+      return 5.5;
+    case mazebook::GridKind::polar:
+    case mazebook::GridKind::triangle:
+      return 6.0;
+    case mazebook::GridKind::hex:
+      return 7.0;
+  }
+  return 0;
+}
+constexpr double kDocumentedRoute = 1.5;
 
-TEST(PagePlan, AutoNeverPicksSolutionCellsUnderTheMinimum) {
-  EXPECT_EQ(mazebook::kMinAutoSolutionCell, kDocumentedMinimumCell);
+// The solutions a page "auto" gives a section of `count` mazes of
+// `preset` in a book of 24 pages on `trim`, with the classic template.
+int auto_per_page(const std::string& preset_name, int count, const std::string& trim) {
+  const mazebook::Preset preset =
+      mazebook::load_preset(preset_name, "test", mazebook::mask_files());
+  const mazebook::BookTemplate look = mazebook::load_template("classic", "test");
+  const mazebook::BookSpec spec = one_section_spec(trim, false, preset, count);
+  const std::vector<mazebook::MazeShape> shapes = mazebook::spec_shapes(spec, look);
+  const mazebook::LayoutMetrics metrics =
+      mazebook::layout_metrics(mazebook::PangoMeasure(), look, shapes.front().wall_weight);
+  mazebook::BookPlan plan;
+  plan.page_in = mazebook::interior_page_size(spec.trim, false);
+  plan.margins_in = mazebook::book_margins(24, false);
+  return mazebook::asked_arrangement(plan, spec, 0, shapes, metrics).per_page;
+}
+
+TEST(PagePlan, AutoTakesTheFewestPagesThenTheLargestDrawings) {
+  // Twenty expert mazes on 6 x 9: two answers a page (5.6 pt corridors;
+  // four would be 5.1 pt), where a 6 pt least corridor gave one.
+  EXPECT_EQ(auto_per_page("expert", 20, "6x9"), 2);
+  // Hexagons on 6 x 9: six a page; nine would be 6.4 pt corridors and a
+  // 1.4 pt route.
+  EXPECT_EQ(auto_per_page("hex-hard", 30, "6x9"), 6);
+  // Nine easy answers fit a page; four mazes take one page either way, so
+  // they are drawn four a page, as large as one page allows.
+  EXPECT_EQ(auto_per_page("easy", 30, "6x9"), 9);
+  EXPECT_EQ(auto_per_page("easy", 4, "6x9"), 4);
+  EXPECT_EQ(auto_per_page("easy", 2, "6x9"), 2);
+  EXPECT_EQ(auto_per_page("easy", 7, "6x9"), 9);
+}
+
+TEST(PagePlan, AutoKeepsEachKindsLeastCorridorAndAReadableRoute) {
   int plans = 0;
+  int checked = 0;
   for (const std::string& name : mazebook::shipped_preset_names()) {
     const mazebook::Preset preset = mazebook::load_preset(name, "test", mazebook::mask_files());
-    if (preset.grid->kind() != mazebook::GridKind::rect) continue;  // books print rect grids
+    // A variant's solutions keep its marks' cells (book/variant_layout.h).
+    if (preset.variant.kind != mazebook::VariantKind::none) continue;
     for (const std::string& look_name : mazebook::shipped_template_names()) {
       const mazebook::BookTemplate look = mazebook::load_template(look_name, "test");
-      const double wall = preset.wall_weight * look.wall_scale;
-      const mazebook::LayoutMetrics metrics =
-          mazebook::layout_metrics(mazebook::PangoMeasure(), look, wall);
       for (std::string_view trim : mazebook::kdp_trim_names()) {
         for (const bool bleed : {false, true}) {
-          for (const bool side : {false, true}) {
-            SCOPED_TRACE(name + " on " + std::string(trim) + " with " + look_name +
-                         (bleed ? ", bleed" : "") + (side ? ", side openings" : ""));
-            const mazebook::BookSpec spec = one_section_spec(std::string(trim), bleed, preset, 30);
-            const std::vector<mazebook::MazeShape> shapes(
-                30, {static_cast<double>(preset.columns), static_cast<double>(preset.rows), wall,
-                     side});
-            const mazebook::BookPlan plan =
-                mazebook::plan_book(spec, shapes, {look.front_matter, look.back_matter}, metrics);
-            ++plans;
-            for (size_t m = 0; m < shapes.size(); ++m) {
-              EXPECT_GE(plan.solution_drawing[m].cell, kDocumentedMinimumCell)
-                  << plan.solutions_per_page() << " a page";
-              EXPECT_GE(plan.solution_drawing[m].wall, mazebook::kMinLinePt - 1e-9)
-                  << plan.solutions_per_page() << " a page";
-            }
+          SCOPED_TRACE(name + " on " + std::string(trim) + " with " + look_name +
+                       (bleed ? ", bleed" : ""));
+          const mazebook::BookSpec spec = one_section_spec(std::string(trim), bleed, preset, 30);
+          const std::vector<mazebook::MazeShape> shapes = mazebook::spec_shapes(spec, look);
+          const mazebook::LayoutMetrics metrics =
+              mazebook::layout_metrics(mazebook::PangoMeasure(), look, shapes.front().wall_weight);
+          const mazebook::BookPlan plan =
+              mazebook::plan_book(spec, shapes, {look.front_matter, look.back_matter}, metrics);
+          ++plans;
+          // One a page is what a section gets when nothing is readable.
+          if (plan.solutions_per_page() == 1) continue;
+          ++checked;
+          const mazebook::GridKind kind = preset.grid->kind();
+          const double corridor = preset.grid->corridor_width();
+          for (size_t m = 0; m < shapes.size(); ++m) {
+            const double unit = plan.solution_drawing[m].cell;
+            EXPECT_GE(unit * corridor, documented_minimum(kind) - 1e-9)
+                << plan.solutions_per_page() << " a page";
+            EXPECT_GE(unit * std::min(corridor, 1.0) * 0.38, kDocumentedRoute - 1e-9)
+                << plan.solutions_per_page() << " a page";
+            EXPECT_GE(plan.solution_drawing[m].wall, mazebook::kMinLinePt - 1e-9)
+                << plan.solutions_per_page() << " a page";
           }
         }
       }
     }
   }
-  EXPECT_GE(plans, 7 * 2 * 16 * 4);
+  EXPECT_GE(plans, 15 * 3 * 16 * 2);
+  EXPECT_GE(checked, plans / 2);
 }
 
 // The maze fills the page: on 8.5 x 11 and 6 x 9, with and without

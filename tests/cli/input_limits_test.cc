@@ -88,7 +88,7 @@ TEST(InputLimits, EachKindOfJsonFileIsBoundedBeforeItIsRead) {
                        ": nope: unknown key; valid: title, subtitle, author, trim, paper, bleed, "
                        "template, seed, sections, solutions_per_page, back_text, date, ramp, "
                        "publisher, theme, edition, isbn, front_matter, back_matter, cover, "
-                       "series, overrides\n");
+                       "series, pages, pages_fill, overrides\n");
 }
 
 TEST(InputLimits, AFileOfManySmallValuesIsRefusedBeforeItTakesGigabytes) {

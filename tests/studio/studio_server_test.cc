@@ -203,5 +203,27 @@ TEST_F(StudioServerTest, AFailedBuildLeavesNoFiles) {
     EXPECT_EQ(entry.path().filename().string().find(".book.mazebook-"), std::string::npos);
 }
 
+TEST_F(StudioServerTest, KeepsAndMeetsAPageTarget) {
+  Json spec = small_spec();
+  spec["pages"] = 40;
+  spec["pages_fill"] = 0;
+  spec["sections"][0].erase("count");
+  const Json layout = post_json("/api/preview", {{"spec", spec}});
+  ASSERT_EQ(layout["ok"], true) << layout.dump();
+  EXPECT_EQ(layout["page_count"], 40);
+  spec["pages"] = 0;
+  EXPECT_EQ(post_json("/api/preview", {{"spec", spec}})["error"]["message"],
+            "spec.json: pages: expected the interior's page count, a whole number such as 120, "
+            "got 0");
+  spec["pages"] = 40;
+  ASSERT_EQ(post_json("/api/build", {{"spec", spec}})["state"], "running");
+  ASSERT_EQ(wait_for_build()["state"], "passed");
+  // The built book opens with its target, and lays out the same pages.
+  const Json reopened = post_json("/api/open", {{"path", "book/book.json"}});
+  EXPECT_EQ(reopened["spec"]["pages"], 40);
+  EXPECT_EQ(reopened["spec"]["pages_fill"], 0);
+  EXPECT_EQ(post_json("/api/preview", {{"spec", reopened["spec"]}})["pages"], layout["pages"]);
+}
+
 }  // namespace
 }  // namespace mazebook

@@ -7,6 +7,7 @@
 #include "proof/model/maze_record.h"
 #include "proof/topology/forest_proof.h"
 #include "proof/topology/picture_proof.h"
+#include "proof/topology/weave_proof.h"
 
 namespace mazeproof {
 
@@ -23,6 +24,14 @@ void compare_metrics(const JsonField& metrics, BatchMaze& b) {
   if (metrics["forks"].present() && metrics["forks"].integer() != b.forks) {
     b.problems.push_back("forks " + std::to_string(b.forks) + " by proof, the file says " +
                          std::to_string(metrics["forks"].integer()));
+  }
+  if (b.crossings < 0) return;
+  for (const auto& [key, value] : {std::pair<const char*, int64_t>{"crossings", b.crossings},
+                                   {"crossings_on_route", b.crossings_on_route}}) {
+    if (metrics[key].present() && metrics[key].integer() != value) {
+      b.problems.push_back(std::string(key) + " " + std::to_string(value) +
+                           " by proof, the file says " + std::to_string(metrics[key].integer()));
+    }
   }
 }
 
@@ -54,7 +63,17 @@ void prove_grid_record(const JsonField& f, CellGrid grid, BatchMaze& b) {
   b.grid = grid.name();
   b.cells = grid.cells();
   const GridMaze maze = read_grid_maze(f, std::move(grid));
-  const ForestProof proof = prove_perfect(maze);
+  ForestProof proof;
+  if (f["crossings"].present()) {
+    const std::vector<WeaveCrossing> crossings = read_crossings(f["crossings"], maze.grid);
+    proof = prove_weave(maze, crossings);
+    b.crossings = static_cast<int64_t>(crossings.size());
+    std::vector<uint8_t> crossing(static_cast<size_t>(maze.grid.size()), 0);
+    for (const WeaveCrossing& c : crossings) crossing[static_cast<size_t>(c.cell)] = 1;
+    for (const int cell : proof.route) b.crossings_on_route += crossing[static_cast<size_t>(cell)];
+  } else {
+    proof = prove_perfect(maze);
+  }
   b.problems = proof.problems;
   b.perfect = proof.proved;
   b.route_length = proof.route_length;

@@ -4,8 +4,9 @@
 // as `mazebook batch` and `mazebook sample --format json` write them. A
 // record with a "grid" is proved from its grid and passages, of any kind;
 // one without is read from its rectangle's "picture" (README.md
-// "Pictures"). Each may carry "metrics" {"route_length", "forks"}, which
-// must match the proof.
+// "Pictures"). A record with "crossings" is a weave maze (README.md "Weave
+// mazes"). Each may carry "metrics" {"route_length", "forks", and for a
+// weave "crossings", "crossings_on_route"}, which must match the proof.
 
 #include <cstdint>
 #include <string>
@@ -19,8 +20,12 @@ struct BatchMaze {
   int64_t cells = 0;
   bool perfect = false;
   // Measured only when the maze is perfect.
-  int64_t route_length = 0;           // passages on the route
-  int64_t forks = 0;                  // route cells, exit excluded, with three or more passages
+  int64_t route_length = 0;  // passages on the route
+  int64_t forks = 0;         // route cells, exit excluded, with three or more passages
+  // A weave maze (its record lists "crossings"): how many, and passes of
+  // the route through them (measured only when perfect); -1 otherwise.
+  int64_t crossings = -1;
+  int64_t crossings_on_route = 0;
   std::vector<std::string> problems;  // why it fails: proof problems, then metric disagreements
 
   bool passed() const { return problems.empty(); }

@@ -100,11 +100,19 @@ int run_batch(const std::string& file, bool json, Console& console) {
                               {"route_length", figure(b.route_length)},
                               {"forks", figure(b.forks)},
                               {"problems", b.problems}});
+      if (b.crossings >= 0) {
+        out["mazes"].back()["crossings"] = b.crossings;
+        out["mazes"].back()["crossings_on_route"] = figure(b.crossings_on_route);
+      }
       continue;
     }
     console.out << b.id << ": " << b.grid << ", ";
     if (b.perfect) {
       console.out << "perfect, route " << b.route_length << ", forks " << b.forks;
+      if (b.crossings >= 0) {
+        console.out << ", crossings " << b.crossings << " (" << b.crossings_on_route
+                    << " on the route)";
+      }
     } else {
       console.out << "not perfect";
     }

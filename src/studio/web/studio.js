@@ -149,7 +149,8 @@ function readForm() {
     const [preset, count, title, perSection] = tr.querySelectorAll('select, input');
     const s = sections[i] || {};
     s.preset = preset.value;
-    s.count = numberOr(count.value);
+    // A section the page target fills ("pages_fill") may leave its count out.
+    if (count.value === '') delete s.count; else s.count = numberOr(count.value);
     if (title.value === '') delete s.title; else s.title = title.value;
     if (perSection.value === '') delete s.solutions_per_page;
     else s.solutions_per_page = perSection.value === 'auto' ? 'auto' : Number(perSection.value);
