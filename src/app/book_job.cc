@@ -14,10 +14,10 @@
 #include "book/ink.h"
 #include "book/layout_metrics.h"
 #include "book/mark_plan.h"
+#include "book/matter_plan.h"
 #include "book/page_target.h"
 #include "book/page_texts.h"
 #include "book/text_plan.h"
-#include "render/matter_pages.h"
 #include "render/pango_measure.h"
 #include "render/shipped_masks.h"
 #include "render/text.h"
@@ -145,7 +145,9 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   const BookPlan estimate = plan_pages(measure, *job, spec_shapes(job->spec, job->look));
   const TitleMetrics title = measure_title_page(measure, job->spec, job->look, estimate);
   check_level_lines(measure, job->spec, job->look, estimate);
-  check_matter_pages(job->spec, job->look, estimate, total_mazes(job->spec));
+  // Every page of words fits, or the book is refused here.
+  plan_matter_pages(measure, job->spec, job->look, estimate, lay_out_title_page(estimate, title),
+                    total_mazes(job->spec));
   job->cover_art.emplace(
       choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr, mask_files()));
   if (job->theme && job->cover_art->front_drawn)
@@ -175,15 +177,23 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->texts = plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan,
                                job->marks, job->variant_marks);
   job->title_page = lay_out_title_page(job->plan, title);
+  job->matter_pages = plan_matter_pages(measure, job->spec, job->interior_look, job->plan,
+                                        job->title_page, static_cast<int>(job->mazes.size()));
+  // One list of the interior's texts, in page order.
+  job->texts.insert(job->texts.end(), job->matter_pages.texts.begin(),
+                    job->matter_pages.texts.end());
+  job->matter_pages.texts.clear();
+  std::stable_sort(job->texts.begin(), job->texts.end(),
+                   [](const PlacedText& a, const PlacedText& b) { return a.page < b.page; });
   job->ornaments = plan_ornaments(job->spec, job->interior_look, job->title_page);
   job->cover = cover_plan_for(measure, *job, job->plan.page_count(),
                               static_cast<int>(job->mazes.size()), back_samples(*job));
 
-  job->interior = {&job->spec, &job->interior_look, &job->mazes,
-                   &job->plan, &job->title_page,    &job->ornaments};
+  job->interior = {&job->spec, &job->interior_look, &job->mazes, &job->plan, &job->ornaments};
   job->interior.variant_marks = &job->variant_marks;
   job->interior.marks = &job->marks;
   job->interior.texts = &job->texts;
+  job->interior.matter = &job->matter_pages;
   if (job->theme) {
     job->interior.art = &job->art;
     job->interior.section_pictures = &job->section_pictures;

@@ -33,7 +33,8 @@ struct BookJob {
   std::vector<MazeShape> shapes;            // the mazes' shapes the plan laid out
   std::vector<MazeMarks> marks;             // every maze page's START and FINISH, placed
   std::vector<VariantMarks> variant_marks;  // every puzzle variant's drawings, placed
-  std::vector<PlacedText> texts;            // every text of the section, maze and solution pages
+  std::vector<PlacedText> texts;            // every text of the interior's pages, in page order
+  MatterPages matter_pages;  // the pages of words' leaders and rules (texts in `texts`)
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;

@@ -11,6 +11,7 @@
 #include "render/matter_pages.h"
 #include "render/maze_drawing.h"
 #include "render/pdf_append.h"
+#include "render/planned_texts.h"
 #include "render/text.h"
 #include "render/variant_drawing.h"
 
@@ -20,18 +21,10 @@ namespace {
 
 void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   const BookTemplate& t = *in.look;
-  const BookSpec& spec = *in.spec;
-  const TitlePage& title = *in.title_page;
-  const Box live = in.plan->live_area(number);
-  draw_balanced_text(cr, spec.title, {t.title_font, title.title_size, t.text, Align::centre},
-                     live.x, title.title_y, live.width);
-  if (!spec.subtitle.empty()) {
-    draw_balanced_text(cr, spec.subtitle,
-                       {t.body_font, title.subtitle_size, t.muted, Align::centre}, live.x,
-                       title.subtitle_y, live.width);
-  }
-  draw_text(cr, spec.author, {t.heading_font, t.author_size, t.text, Align::centre}, live.x,
-            title.author_y, live.width);
+  PlannedTexts texts(*in.texts, number);
+  draw_placed_text(cr, texts.next("title"), t.text);
+  if (!in.spec->subtitle.empty()) draw_placed_text(cr, texts.next("subtitle"), t.muted);
+  draw_placed_text(cr, texts.next("author"), t.text);
   // Ornaments are drawn in their own colour: the wall colour is kept for
   // the puzzles themselves.
   for (const Ornament& o : *in.ornaments) {
@@ -41,42 +34,10 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   }
 }
 
-// A page's texts as the plan placed them (book/text_plan.h), each role's
-// taken in the plan's order.
-class PageTexts {
- public:
-  PageTexts(const Interior& in, int number) : number_(number) {
-    const auto on_page = std::equal_range(in.texts->begin(), in.texts->end(), number, Page{});
-    begin_ = on_page.first;
-    end_ = on_page.second;
-  }
-
-  // The next text of `role` on the page.
-  const PlacedText& next(const std::string& role) {
-    size_t& from = from_[role];
-    for (auto it = begin_ + static_cast<std::ptrdiff_t>(from); it < end_; ++it) {
-      if (it->role != role) continue;
-      from = static_cast<size_t>(it - begin_) + 1;
-      return *it;
-    }
-    throw Error("page " + std::to_string(number_) + ": the plan holds no " + role);
-  }
-
- private:
-  struct Page {
-    bool operator()(const PlacedText& t, int n) const { return t.page < n; }
-    bool operator()(int n, const PlacedText& t) const { return n < t.page; }
-  };
-  int number_;
-  std::vector<PlacedText>::const_iterator begin_;
-  std::vector<PlacedText>::const_iterator end_;
-  std::map<std::string, size_t> from_;
-};
-
 void draw_section_page(cairo_t* cr, const Interior& in, int number, int section) {
   const BookTemplate& t = *in.look;
   const Box live = in.plan->live_area(number);
-  PageTexts texts(in, number);
+  PlannedTexts texts(*in.texts, number);
   const PlacedText& heading = texts.next("section_heading");
   draw_placed_text(cr, heading, t.text);
   const double y = heading.y + heading.box.height;
@@ -100,7 +61,7 @@ void draw_section_page(cairo_t* cr, const Interior& in, int number, int section)
   }
 }
 
-void draw_footer(cairo_t* cr, const Interior& in, PageTexts& texts) {
+void draw_footer(cairo_t* cr, const Interior& in, PlannedTexts& texts) {
   draw_placed_text(cr, texts.next("page_number"), in.look->muted);
 }
 
@@ -109,7 +70,7 @@ void draw_footer(cairo_t* cr, const Interior& in, PageTexts& texts) {
 void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
   const BookMaze& m = (*in.mazes)[static_cast<size_t>(maze_index)];
-  PageTexts texts(in, number);
+  PlannedTexts texts(*in.texts, number);
   draw_placed_text(cr, texts.next("maze_heading"), t.text);
   draw_placed_text(cr, texts.next("level_line"), t.muted);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
@@ -144,7 +105,7 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
 void draw_solutions_page(cairo_t* cr, const Interior& in, int number,
                          const std::vector<int>& solutions, bool cairo_mazes) {
   const BookTemplate& t = *in.look;
-  PageTexts texts(in, number);
+  PlannedTexts texts(*in.texts, number);
   draw_placed_text(cr, texts.next("solutions_heading"), t.text);
   for (const int index : solutions) {
     const auto i = static_cast<size_t>(index);

@@ -16,6 +16,7 @@
 #include "book/book_spec.h"
 #include "book/book_template.h"
 #include "book/mark_plan.h"
+#include "book/matter_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
 #include "book/text_plan.h"
@@ -30,7 +31,6 @@ struct Interior {
   const BookTemplate* look = nullptr;
   const std::vector<BookMaze>* mazes = nullptr;
   const BookPlan* plan = nullptr;
-  const TitlePage* title_page = nullptr;
   const std::vector<Ornament>* ornaments = nullptr;
   // A themed book's pictures and which section page shows which (null
   // without a theme); `grey_pictures` on black-ink paper.
@@ -41,8 +41,10 @@ struct Interior {
   const std::vector<VariantMarks>* variant_marks = nullptr;
   // Every maze page's START and FINISH as the plan placed them.
   const std::vector<MazeMarks>* marks = nullptr;
-  // Every text of the section, maze and solution pages, fitted.
+  // Every text of the interior's pages, fitted, in page order.
   const std::vector<PlacedText>* texts = nullptr;
+  // The contents' dot leaders and the line to write a name on.
+  const MatterPages* matter = nullptr;
 };
 
 // Draws page `number` (from 1) onto `cr`, in points, origin top left.

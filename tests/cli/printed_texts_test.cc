@@ -2,12 +2,15 @@
 // the PDFs print: a small book with a plain section and one of each kind
 // of puzzle variant (their letters on keys, doors and beside entrances,
 // their floor headings and START and FINISH recorded too), a subtitle, a
-// back text and a spine, read back with `pdftotext -bbox`.
+// back text and a spine, and every page of words (the title page, the
+// copyright page, "This book belongs to", the contents, how to play and
+// the thank-you page), read back with `pdftotext -bbox`.
 // Every recorded text is the words printed inside its box on its page,
 // in order; the box is Pango's line box and a PDF reader's is the font's
 // ascent to descent, so a word may stand out of it by a quarter of the
 // text's size above and below and by 1 pt on either side (across and
-// along the spine's turned line).
+// along the spine's turned line). No word is printed that is not
+// recorded.
 
 #include <gtest/gtest.h>
 
@@ -89,12 +92,21 @@ std::string words_of(const std::string& text) {
   return out;
 }
 
+size_t word_count(const std::string& text) {
+  std::istringstream in(text);
+  size_t n = 0;
+  for (std::string word; in >> word;) ++n;
+  return n;
+}
+
 TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
   mbtest::TempDir dir("printed-texts");
   const std::string spec = dir.file("spec.json");
   mbtest::write_text(spec, R"({"title": "Keys and Doors for Everyone",
     "subtitle": "A small book of mazes", "author": "Kim Doe", "trim": "6x9", "seed": 5,
     "back_text": "Find the key, then open its door.", "solutions_per_page": 1,
+    "front_matter": ["title", "copyright", "belongs_to", "contents", "how_to"],
+    "back_matter": ["thank_you"],
     "sections": [{"preset": "easy", "count": 52}, {"preset": "keys", "count": 4},
       {"preset": "entrances", "count": 2}, {"preset": "oneway", "count": 2},
       {"preset": "floors", "count": 2}]})");
@@ -104,6 +116,8 @@ TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
       {"interior.pdf", pdf_words(book->folder / "interior.pdf")},
       {"cover.pdf", pdf_words(book->folder / "cover.pdf")}};
   std::map<std::string, int> roles;
+  // Words recorded on each page, by file.
+  std::map<std::string, std::map<int, size_t>> recorded;
   for (const Json& text : manifest["texts"]) {
     ASSERT_EQ(text.size(), 10u) << text.dump();
     const auto& pages = words.at(text[kFile].get<std::string>());
@@ -114,6 +128,7 @@ TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
               words_of(text[kText].get<std::string>()))
         << text.dump();
     ++roles[text[kRole].get<std::string>()];
+    recorded[text[kFile].get<std::string>()][page] += word_count(text[kText].get<std::string>());
     // The check can fail: the box moved left by 3 pt leaves a word out.
     Json moved = text;
     moved[kX] = text[kX].get<double>() - 3;
@@ -124,13 +139,49 @@ TEST(PrintedTexts, EveryRecordedTextIsPrintedInItsBox) {
     }
   }
   // Every kind of text the book prints is among them.
-  for (const char* role :
-       {"section_heading",   "section_note",   "maze_heading",    "level_line",
-        "rule_line",         "start",          "finish",          "page_number",
-        "solutions_heading", "solution_label", "cover_title",     "cover_subtitle",
-        "cover_level_line",  "cover_author",   "back_text",       "spine",
-        "key_letter",        "door_letter",    "entrance_letter", "floor_heading"})
+  for (const char* role : {"section_heading",
+                           "section_note",
+                           "maze_heading",
+                           "level_line",
+                           "rule_line",
+                           "start",
+                           "finish",
+                           "page_number",
+                           "solutions_heading",
+                           "solution_label",
+                           "cover_title",
+                           "cover_subtitle",
+                           "cover_level_line",
+                           "cover_author",
+                           "back_text",
+                           "spine",
+                           "key_letter",
+                           "door_letter",
+                           "entrance_letter",
+                           "floor_heading",
+                           "title",
+                           "subtitle",
+                           "author",
+                           "copyright",
+                           "belongs_to",
+                           "contents_heading",
+                           "contents_entry",
+                           "contents_page",
+                           "how_to_heading",
+                           "how_to",
+                           "thank_you_heading",
+                           "thank_you"})
     EXPECT_GT(roles[role], 0) << role;
+  // And they are every word the PDFs print: none is printed unrecorded.
+  for (const auto& [file, pages] : words) {
+    for (size_t page = 0; page < pages.size(); ++page) {
+      EXPECT_EQ(pages[page].size(), recorded[file][static_cast<int>(page) + 1])
+          << file << " page " << page + 1;
+    }
+  }
+  // The contents: the how-to page, five sections and the solutions.
+  EXPECT_EQ(roles["contents_entry"], 7);
+  EXPECT_EQ(roles["contents_page"], 7);
   EXPECT_EQ(roles["maze_heading"], 62);
   EXPECT_EQ(roles["solution_label"], 62);
   EXPECT_EQ(roles["rule_line"], 10);

@@ -1,6 +1,6 @@
-// The interior draws the texts of its section, maze and solution pages
-// from the plan (book/text_plan.h, a puzzle variant's from
-// book/variant_marks.h) and lays none out by itself: each planned text
+// The interior draws the texts of its pages from the plan (book/text_plan.h,
+// a puzzle variant's from book/variant_marks.h, the pages of words' from
+// book/matter_plan.h) and lays none out by itself: each planned text
 // given other words prints those words on its page.
 
 #include <gtest/gtest.h>
@@ -67,8 +67,10 @@ TEST(InteriorTexts, EveryPlannedTextIsDrawnAsThePlanSays) {
     if (!drawn_by_variants.count({text.page, text.role, text.x, text.y})) relabel(text);
   }
   for (const char* role :
-       {"section_heading", "section_note", "maze_heading", "level_line", "rule_line", "start",
-        "finish", "page_number", "solutions_heading", "solution_label"})
+       {"section_heading", "section_note",   "maze_heading", "level_line",        "rule_line",
+        "start",           "finish",         "page_number",  "solutions_heading", "solution_label",
+        "title",           "author",         "copyright",    "contents_heading",  "contents_entry",
+        "contents_page",   "how_to_heading", "how_to",       "thank_you_heading", "thank_you"})
     EXPECT_TRUE(roles.count(role)) << role;
   const std::string pdf = dir.file("interior.pdf");
   mbtest::write_text(pdf, mazebook::interior_pdf(job->interior, "2026-01-01T00:00:00"));
