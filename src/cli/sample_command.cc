@@ -8,6 +8,7 @@
 #include "base/error.h"
 #include "base/file_io.h"
 #include "book/maze_json.h"
+#include "book/sample_plan.h"
 #include "cli/command.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
@@ -133,9 +134,8 @@ void run_sample(const SampleArgs& given, Console& console) {
       all.push_back(maze_json(id, std::string(generator.name), maze_seed, maze, measure(maze)));
     } else {
       const std::vector<int32_t> route = args.solution ? solve(maze) : std::vector<int32_t>{};
-      PngOptions options;
-      options.route = route;
-      write_file_atomically(numbered_path(args.out, i, count), maze_png(maze, options));
+      write_file_atomically(numbered_path(args.out, i, count),
+                            maze_png(maze, plan_sample(maze, 0), route));
     }
   }
   if (args.format == "png") return;

@@ -1,11 +1,8 @@
 #include "render/maze_png.h"
 
-#include <algorithm>
 #include <cmath>
 
-#include "base/error.h"
 #include "book/maze_figure.h"
-#include "book/maze_marks.h"
 #include "render/cairo_handles.h"
 #include "render/figure_cairo.h"
 #include "render/maze_style.h"
@@ -15,62 +12,48 @@ namespace mazebook {
 
 namespace {
 
-// A dot on a goal inside the maze.
-void draw_goal(cairo_t* cr, const Grid& grid, const Opening& o) {
-  const GridPoint c = grid.centre(o.cell);
+// An arrow, or the dot on a goal inside the maze, in the current colour.
+void fill_mark(cairo_t* cr, const PlacedMark& mark) {
+  if (mark.kind != PlacedMark::Kind::centre_dot) {
+    fill_arrow(cr, mark.arrow);
+    return;
+  }
   cairo_new_sub_path(cr);
-  cairo_arc(cr, c.x, c.y, kSampleLook.goal_radius, 0, 2 * M_PI);
+  cairo_arc(cr, mark.dot.x, mark.dot.y, mark.dot_radius, 0, 2 * M_PI);
   cairo_fill(cr);
 }
 
 }  // namespace
 
-std::string maze_png(const Maze& maze, const PngOptions& options) {
-  const Grid& grid = maze.grid();
-  const GridBox box = grid.bounds();
-  const double span = std::max(box.x1 - box.x0, box.y1 - box.y0);
-  if (span > kMaxPngSide) {
-    throw Error("png: at most " + std::to_string(kMaxPngSide) + " cells a side, got " +
-                std::to_string(static_cast<int64_t>(std::ceil(span))));
-  }
-  const int unit = options.cell_pixels > 0 ? options.cell_pixels
-                                           : std::clamp(static_cast<int>(800 / span), 2, 40);
-  const double margin = kSampleLook.margin;
-  const int width = static_cast<int>(std::lround((box.x1 - box.x0 + 2 * margin) * unit));
-  const int height = static_cast<int>(std::lround((box.y1 - box.y0 + 2 * margin) * unit));
-
-  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, width, height));
+std::string maze_png(const Maze& maze, const SamplePlan& plan, std::span<const int32_t> route) {
+  CairoSurface surface(cairo_image_surface_create(CAIRO_FORMAT_RGB24, plan.width, plan.height));
   check_cairo(cairo_surface_status(surface.get()), "png");
   Cairo cr(cairo_create(surface.get()));
   cairo_t* c = cr.get();
   cairo_set_source_rgb(c, 1, 1, 1);
   cairo_paint(c);
-  cairo_scale(c, unit, unit);
-  cairo_translate(c, margin - box.x0, margin - box.y0);
+  cairo_scale(c, plan.unit, plan.unit);
+  cairo_translate(c, plan.margin - plan.bounds.x0, plan.margin - plan.bounds.y0);
 
-  if (!options.route.empty()) {
-    add_figure_route(c, figure_route(maze, options.route, Stretches::each_cell));
+  if (!route.empty()) {
+    add_figure_route(c, figure_route(maze, route, Stretches::each_cell));
     set_colour(c, kSampleLook.route);
-    cairo_set_line_width(c, sample_route_width(unit));
+    cairo_set_line_width(c, sample_route_width(plan.unit));
     cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(kRouteLine.cap));
     cairo_set_line_join(c, static_cast<cairo_line_join_t>(kRouteLine.join));
     cairo_stroke(c);
   }
 
   set_colour(c, kSampleLook.wall);
-  cairo_set_line_width(c, sample_wall_width(unit));
-  cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(sample_wall_cap(grid.kind())));
+  cairo_set_line_width(c, sample_wall_width(plan.unit));
+  cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(sample_wall_cap(maze.grid().kind())));
   add_figure_walls(c, figure_walls(maze));
   cairo_stroke(c);
 
   set_colour(c, kSampleLook.start);
-  fill_arrow(c, arrow_at_outside_point(grid, maze.entrance(), kSampleLook.arrow, true));
+  fill_mark(c, plan.start);
   set_colour(c, kSampleLook.finish);
-  if (maze.exit().side == kNoSide) {
-    draw_goal(c, grid, maze.exit());
-  } else {
-    fill_arrow(c, arrow_at_outside_point(grid, maze.exit(), kSampleLook.arrow, false));
-  }
+  fill_mark(c, plan.finish);
   return png_bytes(surface.get(), c, "png");
 }
 

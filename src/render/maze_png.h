@@ -1,28 +1,19 @@
 #pragma once
-// Draws one maze as a PNG image (walls, entrance and exit marks, and the
-// solution route when asked). The maze never draws itself; this does.
+// Draws one maze as a PNG image as its sample plan says (book/sample_plan.h):
+// walls, START and FINISH where the plan placed them, and the solution
+// route when asked. The maze never draws itself; this does.
 
 #include <cstdint>
 #include <span>
 #include <string>
 
+#include "book/sample_plan.h"
 #include "maze/maze.h"
 
 namespace mazebook {
 
-struct PngOptions {
-  // Pixels per grid unit (a rectangle's cell); 0 picks one so the image is
-  // about 800 pixels across.
-  int cell_pixels = 0;
-  // The route to draw (cell indices, entrance first); empty draws none.
-  std::span<const int32_t> route;
-};
-
-// Largest grid span a PNG is drawn for, in grid units (cells of a
-// rectangle, twice the rings of a circle); at least 2 pixels a unit.
-constexpr int kMaxPngSide = 4000;
-
-// The PNG file's bytes. Throws Error when the maze is too large to draw.
-std::string maze_png(const Maze& maze, const PngOptions& options);
+// The PNG file's bytes: `maze` drawn as `plan` says, with `route` (cell
+// indices, entrance first; empty draws none).
+std::string maze_png(const Maze& maze, const SamplePlan& plan, std::span<const int32_t> route);
 
 }  // namespace mazebook

@@ -62,16 +62,14 @@ LineStyle wall_line(GridKind kind);
 // Routes and walks: round caps and joins.
 constexpr LineStyle kRouteLine{LineCap::round, LineJoin::round};
 
-// A `mazebook sample --format png` drawing: not a page, so not in the
-// colours of DRAWING_RULES.md. Sizes in grid units of `unit` pixels.
+// A `mazebook sample --format png` drawing's colours: not a page, so not
+// in the colours of DRAWING_RULES.md (its sizes and marks are planned in
+// book/sample_plan.h).
 struct SampleLook {
   Colour wall{0.1, 0.1, 0.1};
   Colour route{0.85, 0.2, 0.15};
   Colour start{0.1, 0.55, 0.25};
   Colour finish{0.8, 0.15, 0.15};
-  double margin = 1.5;       // white round the grid, room for the arrows
-  double arrow = 0.64;       // an arrow's size, centred on the outside point
-  double goal_radius = 0.3;  // the dot on a goal inside the maze
 };
 constexpr SampleLook kSampleLook{};
 
