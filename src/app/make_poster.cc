@@ -5,8 +5,8 @@
 #include <utility>
 #include <vector>
 
-#include "app/poster_manifest.h"
 #include "base/file_io.h"
+#include "book/manifest.h"
 #include "maze/random.h"
 #include "maze/solver.h"
 #include "render/cairo_handles.h"
@@ -78,7 +78,7 @@ void make_poster(const PosterRequest& request) {
   std::exception_ptr manifest_failure;
   std::thread manifest_thread([&] {
     try {
-      manifest = poster_manifest(record, names).dump(1) + "\n";
+      manifest = poster_manifest(record, names);
     } catch (...) {
       manifest_failure = std::current_exception();
     }

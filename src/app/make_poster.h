@@ -34,7 +34,7 @@ std::string poster_extension(const std::string& out);
 
 // Makes the poster `request` asks for: `out` (both pages in a PDF; the
 // solution in FILE-solution.svg or .png otherwise) and the manifest
-// FILE.json beside it (app/poster_manifest.h). Throws Error, and then
+// FILE.json beside it (book/manifest.h, poster_manifest). Throws Error, and then
 // writes nothing.
 void make_poster(const PosterRequest& request);
 

@@ -1,9 +1,14 @@
 #include "book/manifest.h"
 
+#include "base/error.h"
+#include "base/json_reader.h"
 #include "book/ink.h"
 #include "book/kdp.h"
+#include "book/maze_json.h"
+#include "book/text_plan.h"
 #include "book/variant_json.h"
 #include "book/variant_layout.h"
+#include "maze/metrics.h"
 
 namespace mazebook {
 
@@ -91,6 +96,10 @@ int manifest_version(const std::vector<BookMaze>& mazes, const CoverArt* cover) 
   return 1;
 }
 
+namespace {
+
+// The manifest without the "cover" member (the cover adds it); `cover`
+// only counts towards the version.
 Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector<BookMaze>& mazes,
                    const std::vector<MazeShape>& shapes, const std::vector<Ornament>& ornaments,
                    const CoverArt* cover) {
@@ -159,6 +168,11 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
   return j;
 }
 
+// The "cover" member, from the cover's plan: its size, spine and barcode
+// box, its art and the back's samples. A shaped front art is recorded
+// with its placement on the cover and its walls' colour `art_colour`
+// (src/proof/DRAWING_RULES.md, "Ornaments and cover art"); a masked one
+// the plan found no room for is recorded without it, and fails the proof.
 Json cover_manifest_json(const BookSpec& spec, const CoverPlan& cover, const CoverArt& art,
                          const std::vector<BookMaze>& mazes, const Colour& art_colour) {
   const CoverGeometry& g = cover.geometry;
@@ -199,6 +213,80 @@ Json cover_manifest_json(const BookSpec& spec, const CoverPlan& cover, const Cov
   j["back_samples"] = samples;
   if (!spine.note.empty()) j["spine_note"] = spine.note;
   return j;
+}
+
+// Only the file's name: the manifest sits beside the poster.
+std::string base_name(const std::string& path) {
+  const size_t slash = path.rfind('/');
+  return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+// Every manifest's bytes.
+std::string manifest_text(const Json& manifest) { return manifest.dump(1) + "\n"; }
+
+}  // namespace
+
+std::string book_manifest(const BookRecord& b) {
+  const BookSpec& spec = *b.spec;
+  Json manifest = manifest_json(spec, *b.plan, *b.mazes, *b.shapes, *b.ornaments, b.cover_art);
+  manifest["cover"] = cover_manifest_json(spec, *b.cover, *b.cover_art, *b.mazes, b.art_colour);
+  if (b.theme) {
+    add_theme_to_manifest(*b.theme, *b.mazes, *b.section_pictures, manifest);
+    // The theme's pictures under the front's maze, as the theme names them.
+    Json shown = Json::array();
+    for (int i : b.cover_art->front_pictures)
+      shown.push_back(b.theme->cover[static_cast<size_t>(i)].shown);
+    manifest["cover"]["front_pictures"] = shown;
+  }
+  // Every text printed on the interior's pages and on the cover, as the
+  // plan placed it.
+  std::vector<PlacedText> texts = *b.texts;
+  for (PlacedText& text : b.cover->texts.all()) texts.push_back(std::move(text));
+  manifest["texts"] = texts_json(texts);
+  // Whether the seed was the spec's or derived from its words: a reader
+  // of book.json cannot tell from the number alone.
+  manifest["seed"] = {{"value", spec.seed}, {"from", spec.seed_derived ? "derived" : "spec"}};
+  if (!b.rebuild.is_null()) manifest["rebuild"] = b.rebuild;
+  std::string text = manifest_text(manifest);
+  // mazeproof and `build --from` read a manifest up to this.
+  if (text.size() > kMaxMazesFileBytes) {
+    throw Error(spec.source + ": sections: the book's manifest (book.json) takes " +
+                std::to_string(text.size()) + " bytes, more than the " +
+                std::to_string(kMaxMazesFileBytes) + " it may hold: use fewer or smaller mazes");
+  }
+  return text;
+}
+
+std::string poster_manifest(const PosterRecord& r, const PosterFiles& files) {
+  const Maze& maze = *r.maze;
+  const PosterPage& page = *r.page;
+  const PosterLayout& layout = *r.layout;
+  Json manifest;
+  manifest["format"] = "mazebook-poster";
+  manifest["version"] = 1;
+  manifest["page"] =
+      Json{{"width_in", layout.width / 72},         {"height_in", layout.height / 72},
+           {"trim_width_in", page.trim_width / 72}, {"trim_height_in", page.trim_height / 72},
+           {"bleed_in", page.bleed / 72},           {"margin_in", page.margin / 72}};
+  if (files.dpi > 0) manifest["page"]["dpi"] = files.dpi;
+  manifest["legibility"] =
+      Json{{"min_wall_pt", kPosterMinWall}, {"min_corridor_pt", kPosterMinCorridor}};
+  manifest["title"] = page.title;
+  const std::string id = "poster-" + std::to_string(r.seed);
+  Json record = maze_json(id, r.algorithm, r.seed, maze, measure(maze, r.route));
+  record["route"] = Json(std::vector<int32_t>(r.route.begin(), r.route.end()));
+  record["file"] = base_name(files.maze);
+  record["page"] = 1;
+  // Where grid point (0, 0) lands in PDF orientation, as a shaped book
+  // maze's placement.
+  record["placement"] = grid_placement_json(maze.grid(), layout.drawing, layout.height);
+  if (!files.solution.empty()) {
+    record["solution_file"] = base_name(files.solution);
+    record["solution_page"] = files.solution == files.maze ? 2 : 1;
+    record["solution_placement"] = grid_placement_json(maze.grid(), layout.drawing, layout.height);
+  }
+  manifest["maze"] = std::move(record);
+  return manifest_text(manifest);
 }
 
 }  // namespace mazebook
