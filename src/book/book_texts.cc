@@ -37,6 +37,7 @@ void name_sections(BookSpec& spec, const BookTemplate& look) {
 }
 
 std::string levels_text(const BookSpec& spec, const BookTemplate& look) {
+  if (spec.sections.empty()) return "";
   std::optional<Level> easiest;
   std::optional<Level> hardest;
   for (const SectionSpec& section : spec.sections) {
@@ -58,7 +59,7 @@ std::string shapes_text(const BookSpec& spec, const BookTemplate& look) {
     const std::string word = shape_word(look, section);
     if (std::find(shapes.begin(), shapes.end(), word) == shapes.end()) shapes.push_back(word);
   }
-  if (shapes.size() == 1) return shapes.front();
+  if (shapes.size() <= 1) return shapes.empty() ? "" : shapes.front();
   std::string first;
   for (size_t i = 0; i + 1 < shapes.size(); ++i) first += (i > 0 ? ", " : "") + shapes[i];
   return look.text_for("shape_list", {{"first", first}, {"last", shapes.back()}});

@@ -21,12 +21,13 @@ void name_sections(BookSpec& spec, const BookTemplate& look);
 // The book's range of levels in the template's words: the easiest and the
 // hardest section's level through "level_range" ("{first} to {last}"), or
 // one name when they are the same. Without any preset level, the first
-// and last sections' titles.
+// and last sections' titles; empty for a spec without sections (one read
+// from a file always has one).
 std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 
 // The shapes the book holds, each once in section order, in the template's
 // words: one alone, or through "shape_list" ("Squares, Circles and
-// Hexagons").
+// Hexagons"); empty without sections.
 std::string shapes_text(const BookSpec& spec, const BookTemplate& look);
 
 // The values a section page's texts fill in: {title}, {count}, {columns},

@@ -53,6 +53,17 @@ TEST(BookLevels, SectionsAreNamedBySpecThenLevelThenPresetLabel) {
   EXPECT_EQ(spec.sections[3].title, "Old Style");  // no level: the preset's label
 }
 
+TEST(BookLevels, ABookWithNoSectionsHasNoLevelsAndNoShapes) {
+  // A spec as read always has a section ("sections": [] is refused:
+  // tests/data/specs/sections-empty.json); one made in code may have none,
+  // and its words are then empty.
+  const BookTemplate look;
+  const mazebook::BookSpec spec;
+  EXPECT_EQ(mazebook::levels_text(spec, look), "");
+  EXPECT_EQ(mazebook::shapes_text(spec, look), "");
+  EXPECT_EQ(mazebook::book_text_values(spec, look, 0).at("levels"), "");
+}
+
 TEST(BookLevels, TheRangeRunsFromTheEasiestToTheHardestLevel) {
   BookTemplate look;
   look.texts["level_range"] = "von {first} bis {last}";
