@@ -201,6 +201,7 @@ function schedulePreview() {
 
 async function preview() {
   readForm();
+  dropStaleResult();
   const seq = ++previewSeq;
   setState('laying out', 'busy');
   const started = performance.now();
@@ -323,16 +324,33 @@ async function swap() {
 // ---- build, progress, report, downloads ----
 
 let polling = 0;
+// The spec the last build was of (as JSON text), where it was opened from
+// and when it started: the result panel shows a build of this spec only.
+let built = null;
+
+// Hides the result of a build once the spec on the form is no longer the
+// one it was built from (another spec opened, a field changed), so no
+// verdict or download of one book is ever shown beside another.
+function dropStaleResult() {
+  if (!built || JSON.stringify(spec) === built.spec) return;
+  built = null;
+  $('build-result').hidden = true;
+  $('build-step').textContent = '';
+  $('progress-bar').style.width = '0';
+}
 
 async function build() {
   readForm();
   $('build-result').hidden = true;
+  const asked = { spec: JSON.stringify(spec), from: $('open-path').value, title: spec.title,
+                  at: new Date() };
   try {
     await api('/api/build', { spec });
   } catch (error) {
     showError(error);
     return;
   }
+  built = asked;
   $('build-button').disabled = true;
   $('cancel-button').disabled = false;
   clearInterval(polling);
@@ -341,6 +359,12 @@ async function build() {
 
 async function poll() {
   const status = await api('/api/build');
+  if (!built) {  // the spec changed while it was built: its result is not shown
+    if (status.state !== 'running') clearInterval(polling);
+    $('build-button').disabled = status.state === 'running';
+    $('cancel-button').disabled = status.state !== 'running';
+    return;
+  }
   const total = status.total || 0;
   $('progress-bar').style.width = (total ? 100 * status.done / total : 5) + '%';
   $('build-step').textContent = status.step || '';
@@ -357,6 +381,10 @@ function showResult(status) {
   const result = $('build-result');
   result.hidden = false;
   result.dataset.state = status.state;
+  const time = built.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit',
+                                                 second: '2-digit' });
+  $('result-of').textContent = '\u201c' + built.title + '\u201d, opened from ' + built.from +
+      ', built at ' + time + ' into the work folder\u2019s book/';
   const verdict = $('verdict');
   const check = status.check;
   const passed = status.state === 'passed';
@@ -402,6 +430,7 @@ async function openSpec(path) {
     const answer = await api('/api/open', { path });
     spec = answer.spec;
     swapped.clear();
+    dropStaleResult();
     writeForm();
     $('open-path').value = path;
     await preview();

@@ -1,7 +1,8 @@
 // The studio in a real browser: headless Chromium opens `mazebook studio`,
 // changes the title and a section's count, sees the preview and the page
 // count follow, builds, downloads the book, and mazeproof proves the
-// downloaded files. With STUDIO_SCREENSHOTS=DIR it also saves the README's
+// downloaded files; opening another spec then takes the first book's result
+// away. With STUDIO_SCREENSHOTS=DIR it also saves the README's
 // screenshots there.
 //
 //   node studio_test.mjs MAZEBOOK MAZEPROOF
@@ -150,6 +151,9 @@ try {
                              { timeout: 300000 });
   const verdict = await page.$eval('#verdict', (e) => e.textContent);
   check(/^mazeproof: pass\. /.test(verdict), 'the book is built and proved: ' + verdict);
+  const resultOf = await page.$eval('#result-of', (e) => e.textContent);
+  check(/My Own Maze Book.*test-book\.json/.test(resultOf),
+        'the result says which spec it is of: ' + resultOf);
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
   if (process.env.STUDIO_SCREENSHOTS) {
@@ -175,6 +179,21 @@ try {
         'the downloaded spec holds the changes and the swap');
   const proof = spawnSync(mazeproof, ['book', book], { encoding: 'utf8' });
   check(proof.status === 0, 'mazeproof proves the downloaded book (exit ' + proof.status + ')');
+
+  // Another spec opened: the first book's verdict and downloads are gone.
+  fs.writeFileSync(path.join(work, 'other-book.json'), JSON.stringify({
+    title: 'Another Book', author: 'B. Writer', trim: '6x9', seed: 6,
+    sections: [{ preset: 'easy', count: 8 }],
+  }));
+  before = await revision();
+  await page.click('#open-path', { clickCount: 3 });
+  await page.type('#open-path', 'other-book.json');
+  await page.click('#open-button');
+  await waitRevision(before);
+  const stale = await page.$eval('#build-result', (e) => !e.hidden);
+  const title = await page.$eval('input[name=title]', (e) => e.value);
+  check(!stale && title === 'Another Book',
+        'opening another spec clears the last build\'s result (the form shows ' + title + ')');
 } catch (error) {
   failed = true;
   console.error('FAILED: ' + error.message);
