@@ -77,6 +77,13 @@ function sectionRow(section, i) {
   option(per, '', 'book\'s');
   for (const v of ['auto', '1', '2', '4', '6', '9']) option(per, v);
   per.value = section.solutions_per_page === undefined ? '' : String(section.solutions_per_page);
+  // A grid sized to the page: cells about this many inches wide.
+  const fit = document.createElement('input');
+  fit.dataset.field = 'sections[' + i + '].fit.cell_in';
+  fit.inputMode = 'decimal';
+  fit.placeholder = 'grid';
+  fit.title = 'Cells about this many inches wide, as many as the page holds; empty: the preset\'s grid';
+  fit.value = section.fit && section.fit.cell_in !== undefined ? section.fit.cell_in : '';
   const remove = document.createElement('button');
   remove.type = 'button';
   remove.className = 'remove';
@@ -88,7 +95,7 @@ function sectionRow(section, i) {
     writeForm();
     schedulePreview();
   });
-  for (const element of [preset, count, title, per, remove]) {
+  for (const element of [preset, count, title, per, fit, remove]) {
     const td = document.createElement('td');
     td.appendChild(element);
     tr.appendChild(td);
@@ -97,8 +104,17 @@ function sectionRow(section, i) {
 }
 
 function writeForm() {
-  for (const name of ['title', 'subtitle', 'author', 'trim', 'back_text'])
+  for (const name of ['title', 'subtitle', 'author', 'trim', 'back_text', 'isbn', 'date',
+                      'publisher', 'edition', 'pages'])
     form[name].value = spec[name] === undefined ? '' : spec[name];
+  form.ramp.checked = spec.ramp !== false;
+  form.front_image.value = (spec.cover && spec.cover.front_image) || '';
+  form.front_fit.value = (spec.cover && spec.cover.fit) || 'bleed';
+  const fill = form.pages_fill;
+  fill.replaceChildren();
+  option(fill, '', 'no section');
+  (spec.sections || []).forEach((s, i) => option(fill, String(i), 'section ' + (i + 1)));
+  fill.value = spec.pages_fill === undefined ? '' : String(spec.pages_fill);
   form.paper.value = spec.paper || 'white';
   form.bleed.checked = spec.bleed === true;
   form.template.value = spec.template || '';
@@ -143,10 +159,16 @@ function readForm() {
   const per = form.solutions_per_page.value;
   spec.solutions_per_page = per === 'auto' ? 'auto' : Number(per);
   setOrDrop('back_text', form.back_text.value);
+  for (const name of ['isbn', 'date', 'publisher', 'edition']) setOrDrop(name, form[name].value);
+  setOrDrop('pages', form.pages.value === '' ? '' : numberOr(form.pages.value));
+  setOrDrop('pages_fill', form.pages_fill.value === '' ? '' : Number(form.pages_fill.value));
+  if (form.ramp.checked) delete spec.ramp; else spec.ramp = false;
+  if (form.front_image.value === '') delete spec.cover;
+  else spec.cover = { front_image: form.front_image.value, fit: form.front_fit.value };
   const rows = $('sections').querySelectorAll('tr');
   const sections = spec.sections || [];
   rows.forEach((tr, i) => {
-    const [preset, count, title, perSection] = tr.querySelectorAll('select, input');
+    const [preset, count, title, perSection, fit] = tr.querySelectorAll('select, input');
     const s = sections[i] || {};
     s.preset = preset.value;
     // A section the page target fills ("pages_fill") may leave its count out.
@@ -154,6 +176,8 @@ function readForm() {
     if (title.value === '') delete s.title; else s.title = title.value;
     if (perSection.value === '') delete s.solutions_per_page;
     else s.solutions_per_page = perSection.value === 'auto' ? 'auto' : Number(perSection.value);
+    if (fit.value === '') delete s.fit;
+    else s.fit = { cell_in: /^\s*\d*\.?\d+\s*$/.test(fit.value) ? Number(fit.value) : fit.value };
     sections[i] = s;
   });
   spec.sections = sections.slice(0, rows.length);

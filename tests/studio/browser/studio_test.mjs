@@ -126,6 +126,21 @@ try {
   await waitRevision(before);
   await page.waitForSelector('#pages li img[src^="blob:"]', { timeout: 30000 });
 
+  // The copyright page's fields are on the form: a wrong ISBN is named
+  // beside its field, a right one goes into the spec.
+  before = await revision();
+  await page.type('input[name=isbn]', '978-0-306-40615-0');
+  await waitRevision(before);
+  const isbnError = await page.$eval('[data-error-for="isbn"]', (e) => e.textContent);
+  check(isbnError === 'spec.json: isbn: check digit should be 7, not 0',
+        'a wrong ISBN is named beside its field: ' + isbnError);
+  before = await revision();
+  await page.click('input[name=isbn]', { clickCount: 3 });
+  await page.type('input[name=isbn]', '978-0-306-40615-7');
+  await page.type('input[name=publisher]', 'Maze House');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+
   // Pick and swap: another maze in the place of the first one.
   before = await revision();
   const pagesBeforeSwap = await pages();
@@ -175,7 +190,8 @@ try {
     fs.renameSync(path.join(downloads, name), path.join(book, name));
   const spec = JSON.parse(fs.readFileSync(path.join(downloads, 'spec.json'), 'utf8'));
   check(spec.title === 'My Own Maze Book' && spec.sections[1].count === 8 &&
-        spec.overrides.length === 1 && spec.overrides[0].maze === 1,
+        spec.overrides.length === 1 && spec.overrides[0].maze === 1 &&
+        spec.isbn === '978-0-306-40615-7' && spec.publisher === 'Maze House',
         'the downloaded spec holds the changes and the swap');
   const proof = spawnSync(mazeproof, ['book', book], { encoding: 'utf8' });
   check(proof.status === 0, 'mazeproof proves the downloaded book (exit ' + proof.status + ')');
