@@ -363,13 +363,45 @@ function dropStaleResult() {
   $('progress-bar').style.width = '0';
 }
 
-async function build() {
+// The name the spec is saved and built under: the Save as field, else the
+// opened file's name.
+function specName() {
+  const given = $('save-name').value.trim();
+  if (given) return given;
+  const m = $('open-path').value.match(/(?:^|\/)builds\/([^/]+)\/\d+\/book\.json$/) ||
+            $('open-path').value.match(/([^/]+?)(?:\.json)?$/);
+  return m ? m[1] : 'untitled';
+}
+
+// Save (and Save as, with another name): the spec goes into the work folder
+// as NAME.json, where Open finds it again.
+async function save() {
   readForm();
+  const name = specName();
+  try {
+    const answer = await api('/api/save', { name, spec });
+    $('save-name').value = answer.name;
+    $('open-path').value = answer.saved;
+    $('save-state').textContent = 'saved ' + answer.saved;
+    $('open-error').textContent = '';
+    refreshBuilds();
+    return answer;
+  } catch (error) {
+    $('save-state').textContent = '';
+    $('open-error').textContent = error.message;
+    return null;
+  }
+}
+
+async function build() {
+  // A build is of a saved spec: saved first, then built into builds/NAME/.
+  const saved = await save();
+  if (!saved) return;
   $('build-result').hidden = true;
-  const asked = { spec: JSON.stringify(spec), from: $('open-path').value, title: spec.title,
+  const asked = { spec: JSON.stringify(spec), from: saved.saved, title: spec.title,
                   at: new Date() };
   try {
-    await api('/api/build', { spec });
+    await api('/api/build', { spec, name: saved.name });
   } catch (error) {
     showError(error);
     return;
@@ -399,6 +431,59 @@ async function poll() {
   $('build-step').textContent = status.state;
   $('progress-bar').style.width = status.state === 'passed' ? '100%' : '0';
   showResult(status);
+  refreshBuilds();
+}
+
+// The last builds of the spec's name, newest first, each with its files
+// and a Delete button.
+async function refreshBuilds() {
+  const name = specName();
+  let answer;
+  try {
+    answer = await api('/api/builds?name=' + encodeURIComponent(name));
+  } catch (error) {
+    $('builds').hidden = true;
+    return;
+  }
+  $('builds-of').textContent = answer.name;
+  const rows = $('build-rows');
+  rows.replaceChildren();
+  for (const b of answer.builds) {
+    const tr = document.createElement('tr');
+    tr.dataset.build = b.build;
+    const book = b.pages === undefined ? '' : b.pages + ' pages, ' + b.mazes + ' mazes';
+    for (const [text, cls] of [[b.build, ''], [b.date || '', ''],
+                               [b.verdict, b.verdict === 'pass' ? 'pass' : 'fail'], [book, '']]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      if (cls) td.className = cls;
+      tr.appendChild(td);
+    }
+    const files = document.createElement('td');
+    for (const file of ['interior.pdf', 'cover.pdf', 'book.json', 'check.json', 'spec.json']) {
+      const a = document.createElement('a');
+      a.textContent = file.replace(/\.(pdf|json)$/, '');
+      a.title = file;
+      a.className = 'file';
+      a.addEventListener('click', () => download(file, answer.name, b.build));
+      files.appendChild(a);
+      files.appendChild(document.createTextNode(' '));
+    }
+    tr.appendChild(files);
+    const del = document.createElement('td');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'small';
+    button.textContent = 'Delete';
+    button.addEventListener('click', async () => {
+      await api('/api/builds/delete', { name: answer.name, build: b.build });
+      refreshBuilds();
+    });
+    del.appendChild(button);
+    tr.appendChild(del);
+    rows.appendChild(tr);
+  }
+  $('builds').hidden = answer.builds.length === 0;
 }
 
 function showResult(status) {
@@ -407,8 +492,9 @@ function showResult(status) {
   result.dataset.state = status.state;
   const time = built.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit',
                                                  second: '2-digit' });
-  $('result-of').textContent = '\u201c' + built.title + '\u201d, opened from ' + built.from +
-      ', built at ' + time + ' into the work folder\u2019s book/';
+  const where = status.build ? ' into builds/' + status.name + '/' + status.build : '';
+  $('result-of').textContent = '\u201c' + built.title + '\u201d, saved as ' + built.from +
+      ', built at ' + time + where;
   const verdict = $('verdict');
   const check = status.check;
   const passed = status.state === 'passed';
@@ -436,8 +522,9 @@ function showResult(status) {
   $('report').hidden = !check;
 }
 
-async function download(name) {
-  const blob = await api('/api/download/' + name, undefined, true);
+async function download(name, saved, build) {
+  const which = saved ? '?name=' + encodeURIComponent(saved) + '&build=' + build : '';
+  const blob = await api('/api/download/' + name + which, undefined, true);
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;
@@ -457,6 +544,9 @@ async function openSpec(path) {
     dropStaleResult();
     writeForm();
     $('open-path').value = path;
+    $('save-name').value = '';
+    $('save-state').textContent = '';
+    refreshBuilds();
     await preview();
   } catch (error) {
     clearErrors();
@@ -489,6 +579,7 @@ async function start() {
   });
   $('open-button').addEventListener('click', () => openSpec($('open-path').value));
   $('build-button').addEventListener('click', build);
+  $('save-button').addEventListener('click', save);
   $('cancel-button').addEventListener('click', () => api('/api/build/cancel', {}));
   $('swap-button').addEventListener('click', swap);
   $('swap-close').addEventListener('click', () => { $('swap-menu').hidden = true; });

@@ -167,7 +167,7 @@ try {
   const verdict = await page.$eval('#verdict', (e) => e.textContent);
   check(/^mazeproof: pass\. /.test(verdict), 'the book is built and proved: ' + verdict);
   const resultOf = await page.$eval('#result-of', (e) => e.textContent);
-  check(/My Own Maze Book.*test-book\.json/.test(resultOf),
+  check(/My Own Maze Book.*test-book\.json.*builds\/test-book\/001/.test(resultOf),
         'the result says which spec it is of: ' + resultOf);
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
@@ -210,6 +210,43 @@ try {
   const title = await page.$eval('input[name=title]', (e) => e.value);
   check(!stale && title === 'Another Book',
         'opening another spec clears the last build\'s result (the form shows ' + title + ')');
+
+  // Save as: the second spec under a name of its own, found again as saved
+  // after the page is loaded anew.
+  before = await revision();
+  await page.type('input[name=isbn]', '978-0-306-40615-7');
+  await waitRevision(before);
+  await page.click('#save-name', { clickCount: 3 });
+  await page.type('#save-name', 'volume-b');
+  await page.click('#save-button');
+  await page.waitForFunction(
+      () => document.getElementById('save-state').textContent === 'saved volume-b.json');
+  check(fs.existsSync(path.join(work, 'volume-b.json')), 'Save writes volume-b.json');
+  await page.goto(base + '/?open=volume-b.json#' + url.split('#')[1], { waitUntil: 'load' });
+  await waitRevision(0);
+  const reloaded = await page.$eval('input[name=isbn]', (e) => e.value);
+  const reloadedTitle = await page.$eval('input[name=title]', (e) => e.value);
+  check(reloaded === '978-0-306-40615-7' && reloadedTitle === 'Another Book',
+        'the saved spec opens with its fields: ' + reloadedTitle + ', ISBN ' + reloaded);
+
+  // Built twice: both builds listed, newest first, each in its own folder.
+  for (let i = 1; i <= 2; ++i) {
+    await page.click('#build-button');
+    await page.waitForFunction(
+        (n) => document.querySelectorAll('#build-rows tr').length === n &&
+               !document.getElementById('build-button').disabled,
+        { timeout: 300000 }, i);
+  }
+  const listed = await page.$$eval('#build-rows tr', (r) => r.map((tr) => tr.dataset.build));
+  check(listed.join(',') === '002,001' &&
+        fs.existsSync(path.join(work, 'builds', 'volume-b', '001', 'interior.pdf')) &&
+        fs.existsSync(path.join(work, 'builds', 'volume-b', '002', 'interior.pdf')),
+        'two builds of volume-b are listed: ' + listed.join(', '));
+  await page.click('#build-rows tr[data-build="001"] button');
+  await page.waitForFunction(() => document.querySelectorAll('#build-rows tr').length === 1,
+                             { timeout: 30000 });
+  check(!fs.existsSync(path.join(work, 'builds', 'volume-b', '001')),
+        'a build deleted from the page is gone from the work folder');
 } catch (error) {
   failed = true;
   console.error('FAILED: ' + error.message);
