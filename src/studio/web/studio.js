@@ -198,6 +198,35 @@ function clearErrors() {
   for (const e of document.querySelectorAll('.invalid')) e.classList.remove('invalid');
 }
 
+const SECTION_COLUMNS = { preset: 'Preset', count: 'Count', title: 'Title',
+                          solutions_per_page: 'Solutions a page', 'fit.cell_in': 'Cell (in)' };
+
+// A field as the form names it: "ISBN", "Section 2, Count"; '' when the
+// form has no field of that name.
+function formLabel(field, input) {
+  const section = field.match(/^sections\[(\d+)\]\.(.+)$/);
+  if (section) {
+    const column = SECTION_COLUMNS[section[2]] || section[2];
+    return 'Section ' + (Number(section[1]) + 1) + ', ' + column;
+  }
+  const label = input && input.closest('label');
+  return label ? label.childNodes[0].textContent.trim() : '';
+}
+
+// The command line's message ("spec.json: isbn: check digit ...") in the
+// form's words ("ISBN: check digit ..."): the page has no spec.json, and
+// the user knows the field by its label.
+function formMessage(error, input) {
+  const field = error.field || '';
+  if (input === undefined && field)
+    input = document.querySelector('[data-field="' + CSS.escape(field) + '"]');
+  const prefix = 'spec.json: ' + field + ': ';
+  const label = field && formLabel(field, input);
+  if (label && error.message.startsWith(prefix))
+    return label + ': ' + error.message.slice(prefix.length);
+  return error.message.replace(/^spec\.json: /, '');
+}
+
 function showError(error) {
   clearErrors();
   const field = error.field || '';
@@ -207,7 +236,7 @@ function showError(error) {
   const spot = document.querySelector('[data-error-for="' + CSS.escape(field) + '"]') ||
                document.querySelector('[data-error-for="' + CSS.escape(top) + '"]') ||
                document.querySelector('[data-error-for=""]');
-  spot.textContent = error.message;
+  spot.textContent = formMessage(error, input);
 }
 
 // ---- the preview ----
@@ -246,7 +275,7 @@ async function preview() {
     setState('refused', 'bad');
     const li = document.createElement('li');
     li.className = 'bad';
-    li.textContent = answer.error.message;
+    li.textContent = formMessage(answer.error);
     notes.appendChild(li);
     for (const id of ['fact-pages', 'fact-spine', 'fact-mazes']) $(id).textContent = '–';
     return;

@@ -118,7 +118,7 @@ try {
   await page.type(count, 'lots');
   await waitRevision(before);
   const error = await page.$eval('[data-error-for="sections"]', (e) => e.textContent);
-  check(error === 'spec.json: sections[1].count: expected an integer from 1 to 2000, got "lots"',
+  check(error === 'Section 2, Count: expected an integer from 1 to 2000, got "lots"',
         'a bad count is named beside the field: ' + error);
   before = await revision();
   await page.click(count, { clickCount: 3 });
@@ -132,7 +132,7 @@ try {
   await page.type('input[name=isbn]', '978-0-306-40615-0');
   await waitRevision(before);
   const isbnError = await page.$eval('[data-error-for="isbn"]', (e) => e.textContent);
-  check(isbnError === 'spec.json: isbn: check digit should be 7, not 0',
+  check(isbnError === 'ISBN: check digit should be 7, not 0',
         'a wrong ISBN is named beside its field: ' + isbnError);
   before = await revision();
   await page.click('input[name=isbn]', { clickCount: 3 });
