@@ -12,7 +12,6 @@ let spec = {};          // the spec being edited, with keys the form does not sh
 let layout = null;      // the latest preview answer
 let previewSeq = 0;     // answers to older requests are dropped
 let previewTimer = 0;
-const swapped = new Set();
 
 // Answers JSON as an object, anything else (or all, with `raw`) as a Blob.
 async function api(path, body, raw) {
@@ -125,6 +124,7 @@ function writeForm() {
   const tbody = $('sections');
   tbody.replaceChildren();
   (spec.sections || []).forEach((s, i) => tbody.appendChild(sectionRow(s, i)));
+  writeOverrides();
   const own = spec.front_matter !== undefined || spec.back_matter !== undefined;
   $('matter-default').checked = !own;
   const front = spec.front_matter || [];
@@ -134,6 +134,34 @@ function writeForm() {
     box.disabled = !own;
   }
   $('front-matter').classList.toggle('disabled', !own);
+}
+
+// The swapped mazes (the spec's "overrides"), each with a button that puts
+// the book's own maze back.
+function writeOverrides() {
+  const list = $('overrides');
+  list.replaceChildren();
+  const overrides = spec.overrides || [];
+  $('no-overrides').hidden = overrides.length > 0;
+  overrides.forEach((o, i) => {
+    const li = document.createElement('li');
+    li.dataset.maze = o.maze;
+    const times = o.swaps > 1 ? ', swapped ' + o.swaps + ' times' : '';
+    li.appendChild(document.createTextNode('Maze ' + o.maze + times + ' '));
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'small';
+    back.textContent = 'Put the first maze back';
+    back.addEventListener('click', () => {
+      readForm();
+      spec.overrides.splice(i, 1);
+      if (spec.overrides.length === 0) delete spec.overrides;
+      writeForm();
+      schedulePreview();
+    });
+    li.appendChild(back);
+    list.appendChild(li);
+  });
 }
 
 // A number when the text is one; else the text, for the studio to refuse
@@ -328,7 +356,8 @@ function showPages(answer) {
   }, { rootMargin: '300px' });
   for (const page of answer.pages) {
     const li = document.createElement('li');
-    li.className = page.kind + (page.maze && swapped.has(page.maze) ? ' swapped' : '');
+    const swapped = (spec.overrides || []).some((o) => o.maze === page.number);
+    li.className = page.kind + (swapped ? ' swapped' : '');
     li.dataset.page = page.n;
     const sheet = document.createElement('div');
     sheet.className = 'sheet';
@@ -365,7 +394,6 @@ async function swap() {
   try {
     const answer = await api('/api/swap', { spec, page: swapPage.n });
     spec = answer.spec;
-    swapped.add(swapPage.maze);
     $('swap-menu').hidden = true;
     writeForm();
     await preview();
@@ -569,7 +597,6 @@ async function openSpec(path) {
   try {
     const answer = await api('/api/open', { path });
     spec = answer.spec;
-    swapped.clear();
     dropStaleResult();
     writeForm();
     $('open-path').value = path;

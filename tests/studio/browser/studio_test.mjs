@@ -151,6 +151,8 @@ try {
   const swappedMaze = await page.$eval('#pages li.swapped span', (e) => e.textContent);
   check((await pages()) === pagesBeforeSwap && /easy-001/.test(swappedMaze),
         'a maze is swapped in its place: ' + swappedMaze);
+  const listedSwaps = await page.$$eval('#overrides li', (l) => l.map((li) => li.dataset.maze));
+  check(listedSwaps.join(',') === '1', 'the swap is listed on the form: ' + listedSwaps.join(','));
 
   if (process.env.STUDIO_SCREENSHOTS) {
     fs.mkdirSync(process.env.STUDIO_SCREENSHOTS, { recursive: true });
@@ -247,6 +249,20 @@ try {
                              { timeout: 30000 });
   check(!fs.existsSync(path.join(work, 'builds', 'volume-b', '001')),
         'a build deleted from the page is gone from the work folder');
+
+  // A swap taken back from the form's list: the book's own maze returns.
+  await page.waitForSelector('#pages li.maze .sheet', { timeout: 30000 });
+  before = await revision();
+  await page.click('#pages li.maze .sheet');
+  await page.click('#swap-button');
+  await waitRevision(before);
+  await page.waitForSelector('#overrides li button', { timeout: 30000 });
+  before = await revision();
+  await page.click('#overrides li button');
+  await waitRevision(before);
+  const left = await page.$$eval('#overrides li', (l) => l.length);
+  const marked = await page.$$eval('#pages li.swapped', (l) => l.length);
+  check(left === 0 && marked === 0, 'a swap is taken back from the form (' + left + ' left)');
 } catch (error) {
   failed = true;
   console.error('FAILED: ' + error.message);
