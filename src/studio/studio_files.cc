@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cerrno>
 #include <cstring>
 #include <ctime>
@@ -81,6 +82,28 @@ std::string save_studio_spec(const std::string& work, const std::string& name, c
   const std::string file = name + ".json";
   write_file_atomically(work + "/" + file, spec.dump(2) + "\n");
   return file;
+}
+
+std::string save_studio_image(const std::string& work, const std::string& file,
+                              const std::string& bytes) {
+  const size_t dot = file.rfind('.');
+  std::string extension = dot == std::string::npos ? "" : file.substr(dot);
+  std::transform(extension.begin(), extension.end(), extension.begin(),
+                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  if (extension != ".png" && extension != ".jpg" && extension != ".jpeg" && extension != ".svg")
+    throw Error("upload: '" + file + "': expected a PNG, JPEG or SVG picture (.png, .jpg, .svg)");
+  const std::string name = studio_spec_name(file, "upload");
+  if (bytes.empty()) throw Error("upload: " + file + ": an empty file");
+  const std::string folder = work + "/images";
+  struct stat st {};
+  if (::lstat(folder.c_str(), &st) != 0) {
+    if (::mkdir(folder.c_str(), 0777) != 0)
+      throw Error("upload: " + folder + ": " + std::strerror(errno));
+  } else if (!S_ISDIR(st.st_mode)) {
+    throw Error("upload: " + folder + ": not a folder of the work folder (a symlink?)");
+  }
+  write_file_atomically(folder + "/" + name, bytes);
+  return "images/" + name;
 }
 
 std::string studio_builds_folder(const std::string& work, const std::string& name) {

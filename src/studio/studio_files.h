@@ -20,6 +20,13 @@ std::string studio_spec_name(const std::string& given, const std::string& field)
 // file's name relative to the work folder.
 std::string save_studio_spec(const std::string& work, const std::string& name, const Json& spec);
 
+// Writes an uploaded picture for the cover to WORK/images/FILE atomically
+// (FILE: a name as studio_spec_name allows, ending .png, .jpg, .jpeg or
+// .svg); answers its path relative to the work folder ("images/FILE").
+// Throws Error("upload: ...") for any other name or an empty picture.
+std::string save_studio_image(const std::string& work, const std::string& file,
+                              const std::string& bytes);
+
 // WORK/builds/NAME, created when missing; throws Error when it, or
 // WORK/builds, is anything but a folder (a symlink planted there).
 std::string studio_builds_folder(const std::string& work, const std::string& name);

@@ -208,6 +208,10 @@ HttpResponse StudioServer::answer(const HttpRequest& r) {
     return json_response(
         {{"saved", save_studio_spec(session_.paths().work(), name, body["spec"])}, {"name", name}});
   }
+  if (post && r.path == "/api/upload") {
+    return json_response(
+        {{"path", save_studio_image(session_.paths().work(), r.param("name"), r.body)}});
+  }
   if (post && r.path == "/api/build") {
     const Json body = parse_request_body(r.body);
     if (!body.is_object() || !body.contains("spec"))

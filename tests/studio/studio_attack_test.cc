@@ -118,6 +118,15 @@ TEST_F(StudioAttackTest, ServesNoDownloadThroughASymlink) {
   EXPECT_FALSE(fs::exists(dir_.path() / "elsewhere" / "002"));
 }
 
+TEST_F(StudioAttackTest, AnUploadNeverGoesThroughAPlantedImagesFolder) {
+  fs::create_directories(dir_.path() / "outside");
+  fs::create_symlink(dir_.path() / "outside", work_ + "/images");
+  const auto answer = post("/api/upload?name=front.png", "\x89PNG");
+  EXPECT_EQ(json_of(answer)["error"]["message"],
+            "upload: " + work_ + "/images: not a folder of the work folder (a symlink?)");
+  EXPECT_TRUE(fs::is_empty(dir_.path() / "outside"));
+}
+
 TEST_F(StudioAttackTest, NeitherSaveNorBuildWritesThroughAPlantedSymlink) {
   const std::string victim = dir_.file("victim.txt");
   mbtest::write_text(victim, "victim");

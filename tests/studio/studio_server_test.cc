@@ -254,6 +254,33 @@ TEST_F(StudioServerTest, SavesBuildsIntoItsOwnFolderListsAndDeletes) {
       "delete: vol-1 build '..': no such build");
 }
 
+TEST_F(StudioServerTest, TakesAnUploadedCoverPictureIntoItsImagesFolder) {
+  const std::string png =
+      mbtest::read_bytes(fs::path(MAZEBOOK_TEST_DATA) / "fuzz" / "mask_png" / "rgb.png");
+  ASSERT_FALSE(png.empty());
+  const auto refused = post("/api/upload?name=cover.exe", png);
+  EXPECT_EQ(json_of(refused)["error"]["message"],
+            "upload: 'cover.exe': expected a PNG, JPEG or SVG picture (.png, .jpg, .svg)");
+  EXPECT_EQ(json_of(post("/api/upload?name=..%2Fcover.png", png))["error"]["message"],
+            "upload: '../cover.png': expected a name of 1 to 64 letters, digits, '-', '_' and "
+            "'.', not starting with '.'");
+  EXPECT_EQ(json_of(post("/api/upload?name=empty.png", ""))["error"]["message"],
+            "upload: empty.png: an empty file");
+  const Json saved = json_of(post("/api/upload?name=Front.PNG", png));
+  EXPECT_EQ(saved["path"], "images/Front.PNG") << saved.dump();
+  EXPECT_EQ(mbtest::read_bytes(fs::path(session_.paths().work()) / "images" / "Front.PNG"), png);
+  // The spec names it as the page does, relative to the work folder: the
+  // preview finds it there and holds its 4 x 4 pixels to the 300 DPI rule.
+  Json spec = small_spec();
+  spec["cover"] = {{"front_image", "images/Front.PNG"}, {"fit", "frame"}};
+  const Json layout = post_json("/api/preview", {{"spec", spec}});
+  EXPECT_EQ(layout["error"]["message"],
+            "spec.json: cover.front_image: " + session_.paths().work() +
+                "/images/Front.PNG: prints at 0 DPI at 4.84 x 4.84 in (4 x 4 pixels); print "
+                "needs 300 DPI: at least 1452 x 1452 pixels")
+      << layout.dump();
+}
+
 TEST_F(StudioServerTest, KeepsAndMeetsAPageTarget) {
   Json spec = small_spec();
   spec["pages"] = 40;

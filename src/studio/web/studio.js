@@ -136,6 +136,41 @@ function writeForm() {
   $('front-matter').classList.toggle('disabled', !own);
 }
 
+// A picture for the front cover, uploaded into the work folder's images/
+// and named as the spec's cover.front_image; a raster's resolution across
+// the front is shown against KDP's 300 DPI (the preview's notes hold the
+// exact check, made where the picture is placed).
+async function uploadFront() {
+  const file = $('front-upload').files[0];
+  if (!file) return;
+  $('front-dpi').textContent = 'uploading ' + file.name + '...';
+  const response = await fetch('/api/upload?name=' + encodeURIComponent(file.name), {
+    method: 'POST', headers: { 'X-Studio-Token': token, 'Content-Type': 'application/octet-stream' },
+    body: file,
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    $('front-dpi').textContent = '';
+    document.querySelector('[data-error-for="cover"]').textContent = answer.error.message;
+    return;
+  }
+  form.front_image.value = answer.path;
+  if (/\.svg$/i.test(file.name)) {
+    $('front-dpi').textContent = answer.path + ': a drawing, sharp at any size';
+  } else {
+    const img = new Image();
+    const url = URL.createObjectURL(file);
+    await new Promise((resolve) => { img.onload = resolve; img.onerror = resolve; img.src = url; });
+    URL.revokeObjectURL(url);
+    const across = Number(layout && layout.trim ? layout.trim[0] : 6) + (form.bleed.checked ? 0.125 : 0);
+    const dpi = Math.round(img.naturalWidth / across);
+    $('front-dpi').textContent = answer.path + ': ' + img.naturalWidth + ' x ' + img.naturalHeight +
+        ' pixels, about ' + dpi + ' DPI across the front' +
+        (dpi < 300 ? ' (KDP needs 300)' : ' (KDP needs 300: fine)');
+  }
+  schedulePreview();
+}
+
 // The swapped mazes (the spec's "overrides"), each with a button that puts
 // the book's own maze back.
 function writeOverrides() {
@@ -636,6 +671,7 @@ async function start() {
   $('open-button').addEventListener('click', () => openSpec($('open-path').value));
   $('build-button').addEventListener('click', build);
   $('save-button').addEventListener('click', save);
+  $('front-upload').addEventListener('change', uploadFront);
   $('cancel-button').addEventListener('click', () => api('/api/build/cancel', {}));
   $('swap-button').addEventListener('click', swap);
   $('swap-close').addEventListener('click', () => { $('swap-menu').hidden = true; });

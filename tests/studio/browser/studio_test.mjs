@@ -141,6 +141,23 @@ try {
   await waitRevision(before);
   await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
 
+  // A picture uploaded for the front: saved in the work folder, named in
+  // the spec, its resolution shown against KDP's 300 DPI.
+  const picture = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'data',
+                            'fuzz', 'mask_png', 'rgb.png');
+  const upload = await page.$('#front-upload');
+  await upload.uploadFile(picture);
+  await page.waitForFunction(() => /DPI/.test(document.getElementById('front-dpi').textContent),
+                             { timeout: 30000 });
+  const dpiText = await page.$eval('#front-dpi', (e) => e.textContent);
+  const named = await page.$eval('input[name=front_image]', (e) => e.value);
+  check(named === 'images/rgb.png' && fs.existsSync(path.join(work, 'images', 'rgb.png')) &&
+        /KDP needs 300\)$/.test(dpiText), 'a front picture is uploaded: ' + dpiText);
+  before = await revision();
+  await page.click('input[name=front_image]', { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await waitRevision(before);
+
   // Pick and swap: another maze in the place of the first one.
   before = await revision();
   const pagesBeforeSwap = await pages();
