@@ -30,8 +30,11 @@ constexpr TextKey kTexts[] = {
     {"start", "START"},
     {"finish", "FINISH"},
     {"section_heading", "{title}"},
-    {"section_note", "{count} mazes, {columns} x {rows} cells"},
-    {"section_note_shaped", "{count} mazes, {cells} cells each"},
+    {"section_note", "{mazes}{and_level}"},
+    {"section_note_shaped", "{mazes}{and_level}"},
+    {"mazes_one", "1 maze"},
+    {"mazes_many", "{count} mazes"},
+    {"and_level", ", {difficulty}"},
     {"solutions_heading", "Solutions"},
     {"solution_label", "Maze {number}, page {page}"},
     {"belongs_to", "This book belongs to"},
@@ -44,7 +47,7 @@ constexpr TextKey kTexts[] = {
     {"copyright_isbn", "ISBN {isbn}"},
     {"contents_heading", "Contents"},
     {"contents_how_to", "How to Play"},
-    {"contents_section", "{title}"},
+    {"contents_section", "{title}: {mazes}{and_level}"},
     {"contents_solutions", "Solutions"},
     {"how_to_heading", "How to Play"},
     {"how_to",
@@ -65,6 +68,15 @@ constexpr TextKey kTexts[] = {
     {"shape_hex", "Hexagons"},
     {"shape_triangle", "Triangles"},
     {"shape_list", "{first} and {last}"},
+    {"difficulty_kids-easy", "easy for kids"},
+    {"difficulty_kids-medium", "medium for kids"},
+    {"difficulty_kids-hard", "hard for kids"},
+    {"difficulty_easy", "easy"},
+    {"difficulty_medium", "medium"},
+    {"difficulty_hard", "hard"},
+    {"difficulty_expert", "expert"},
+    {"star", "★"},
+    {"star_off", "☆"},
     {"spine", "{title}   {author}"},
     {"floor_heading", "Floor {floor}"},
     {"rule_entrances", "Which way leads to FINISH? {letters} or {last}"},
@@ -369,9 +381,15 @@ void apply_template_layer(const JsonNode& root, BookTemplate& t) {
                             "; valid: " + join_names(level_names()));
       }
     }
-    read_strings(levels, t.levels, kMaxLevelName, false);
-    for (const auto& [level, name] : t.levels) {
+    std::map<std::string, std::string> names;
+    read_strings(levels, names, kMaxLevelName, false);
+    for (const auto& [level, name] : names) {
       if (name.empty()) levels.at(level).fail("expected a non-empty level name");
+      t.levels[level] = name;
+      // A layer that names a level and gives no word for it is in a
+      // language of its own: its name is the word, not the classic one.
+      const std::string word = "difficulty_" + level;
+      if (!root.has("texts") || !root.at("texts").has(word)) t.texts[word] = name;
     }
   }
 }

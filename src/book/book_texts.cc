@@ -1,6 +1,7 @@
 #include "book/book_texts.h"
 
 #include <algorithm>
+#include <cctype>
 
 #include "maze/grids.h"
 
@@ -22,6 +23,53 @@ std::string level_title(const BookTemplate& look, Level level) {
 
 std::string shape_word(const BookTemplate& look, const SectionSpec& section) {
   return look.text_for("shape_" + std::string(grid_kind_name(section.preset.grid_spec.kind)), {});
+}
+
+// The section's level as a word within a sentence (text "difficulty_LEVEL"),
+// its title when its preset has no level.
+std::string difficulty_word(const BookTemplate& look, const SectionSpec& section) {
+  const std::optional<Level> level = section.preset.level;
+  if (!level) return section.title;
+  return look.text_for("difficulty_" + std::string(level_name(*level)), {});
+}
+
+// The section's stars: one "star" for each step of its level, one
+// "star_off" for each step of its scale above it (3 steps for the kids'
+// levels, 4 for the adults'); none without a level.
+std::string stars(const BookTemplate& look, const SectionSpec& section) {
+  const std::optional<Level> level = section.preset.level;
+  if (!level) return "";
+  const int scale = *level < Level::easy ? 3 : 4;
+  std::string text;
+  for (int star = 1; star <= scale; ++star)
+    text += look.text_for(star <= level_stars(*level) ? "star" : "star_off", {});
+  return text;
+}
+
+// Whether `a` and `b` are the same words, ignoring ASCII case.
+bool same_words(const std::string& a, const std::string& b) {
+  return std::equal(a.begin(), a.end(), b.begin(), b.end(), [](char x, char y) {
+    return std::tolower(static_cast<unsigned char>(x)) ==
+           std::tolower(static_cast<unsigned char>(y));
+  });
+}
+
+// The section's count as words: "1 maze", "12 mazes" (texts "mazes_one"
+// and "mazes_many").
+std::string mazes_words(const BookTemplate& look, const SectionSpec& section) {
+  const std::string count = std::to_string(section.count);
+  return look.text_for(section.count == 1 ? "mazes_one" : "mazes_many", {{"count", count}});
+}
+
+// ", easy" after the count (text "and_level"), or nothing where the
+// section's title already names its level ("Easy: 12 mazes", not
+// "Easy: 12 mazes, easy").
+std::string and_level_words(const BookTemplate& look, const SectionSpec& section) {
+  const std::string word = difficulty_word(look, section);
+  const std::optional<Level> level = section.preset.level;
+  const bool named = same_words(section.title, word) ||
+                     (level && same_words(section.title, level_title(look, *level)));
+  return named ? "" : look.text_for("and_level", {{"difficulty", word}});
 }
 
 }  // namespace
@@ -65,14 +113,19 @@ std::string shapes_text(const BookSpec& spec, const BookTemplate& look) {
   return look.text_for("shape_list", {{"first", first}, {"last", shapes.back()}});
 }
 
-std::map<std::string, std::string> section_text_values(const SectionSpec& section) {
+std::map<std::string, std::string> section_text_values(const SectionSpec& section,
+                                                       const BookTemplate& look) {
   return {{"title", section.title},
           {"count", std::to_string(section.count)},
           {"columns", std::to_string(section.preset.columns)},
           {"rows", std::to_string(section.preset.rows)},
           {"cells", std::to_string(section.preset.grid->cells())},
           {"level", section.title},
-          {"shape", section.shape}};
+          {"shape", section.shape},
+          {"difficulty", difficulty_word(look, section)},
+          {"mazes", mazes_words(look, section)},
+          {"and_level", and_level_words(look, section)},
+          {"stars", stars(look, section)}};
 }
 
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
@@ -107,10 +160,12 @@ std::string trim_end(std::string text) {
   return text;
 }
 
-std::string level_line(const BookTemplate& look, const std::string& level, int number, int page) {
-  return look.text_for(
-      "maze_level",
-      {{"number", std::to_string(number)}, {"level", level}, {"page", std::to_string(page)}});
+std::string level_line(const BookTemplate& look, const SectionSpec& section, int number, int page) {
+  return trim_end(look.text_for("maze_level", {{"number", std::to_string(number)},
+                                               {"level", section.title},
+                                               {"difficulty", difficulty_word(look, section)},
+                                               {"stars", stars(look, section)},
+                                               {"page", std::to_string(page)}}));
 }
 
 }  // namespace mazebook

@@ -30,9 +30,13 @@ std::string levels_text(const BookSpec& spec, const BookTemplate& look);
 // Hexagons"); empty without sections.
 std::string shapes_text(const BookSpec& spec, const BookTemplate& look);
 
-// The values a section page's texts fill in: {title}, {count}, {columns},
-// {rows}, {cells}, {level} and {shape}.
-std::map<std::string, std::string> section_text_values(const SectionSpec& section);
+// The values a section page's texts and its contents line fill in: {title},
+// {count}, {columns}, {rows}, {cells}, {level}, {shape}, {difficulty} (its
+// level as a word within a sentence: "12 mazes, easy"), {mazes} ("1 maze",
+// "12 mazes"), {and_level} (", easy", or nothing where the title names the
+// level) and {stars}.
+std::map<std::string, std::string> section_text_values(const SectionSpec& section,
+                                                       const BookTemplate& look);
 
 // Values for the whole-book texts (copyright, level_line, spine, how_to,
 // thank_you): title, subtitle, author, year, seed, count (`maze_count`),
@@ -43,9 +47,10 @@ std::map<std::string, std::string> section_text_values(const SectionSpec& sectio
 std::map<std::string, std::string> book_text_values(const BookSpec& spec, const BookTemplate& look,
                                                     int maze_count);
 
-// The level line above a maze: maze `number` of level `level` on `page`
-// (template text "maze_level").
-std::string level_line(const BookTemplate& look, const std::string& level, int number, int page);
+// The level line above a maze: maze `number` of `section` on `page`
+// (template text "maze_level": {level}, {difficulty}, {stars}, {number},
+// {page}), without white space at its end.
+std::string level_line(const BookTemplate& look, const SectionSpec& section, int number, int page);
 
 // `text` without the white space and line breaks at its end (a text whose
 // last placeholder was empty).

@@ -200,10 +200,7 @@ std::vector<ContentsEntry> contents_entries(const BookSpec& spec, const BookTemp
     if (p.kind == PageKind::how_to) entries.push_back({t.text_for("contents_how_to", {}), n});
     if (p.kind == PageKind::section) {
       const SectionSpec& s = spec.sections[static_cast<size_t>(p.section)];
-      entries.push_back(
-          {t.text_for("contents_section",
-                      {{"title", s.title}, {"level", s.title}, {"count", std::to_string(s.count)}}),
-           n});
+      entries.push_back({t.text_for("contents_section", section_text_values(s, t)), n});
     }
     if (p.kind == PageKind::solutions && !solutions) {
       entries.push_back({t.text_for("contents_solutions", {}), n});

@@ -14,7 +14,7 @@ void check_level_lines(const TextMeasure& measure, const BookSpec& spec, const B
   const double width = plan.live_area(1).width;
   const int last = total_mazes(spec);
   for (size_t s = 0; s < spec.sections.size(); ++s) {
-    const std::string line = level_line(t, spec.sections[s].title, last, plan.page_count());
+    const std::string line = level_line(t, spec.sections[s], last, plan.page_count());
     if (one_line_size(measure, line, {t.body_font, t.level_size, Align::centre}, width) > 0) {
       continue;
     }

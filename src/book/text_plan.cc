@@ -35,7 +35,7 @@ void add_footer(PageTexts& p, const BookTemplate& t, const Box& live) {
 }
 
 void add_section_page(PageTexts& p, const BookTemplate& t, const SectionSpec& s, const Box& live) {
-  const std::map<std::string, std::string> values = section_text_values(s);
+  const std::map<std::string, std::string> values = section_text_values(s, t);
   double y = live.y + live.height * 0.38;
   y += p.add("section_heading", t.text_for("section_heading", values),
              {t.title_font, t.section_size, Align::centre}, live.x, y, live.width)
@@ -55,7 +55,8 @@ void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, co
             {t.heading_font, t.heading_size, Align::centre}, live.x, live.y, live.width)
           .height;
   TextFace level{t.body_font, t.level_size, Align::centre};
-  const std::string line = level_line(t, m.level, m.number, p.page);
+  const std::string line =
+      level_line(t, spec.sections[static_cast<size_t>(m.section)], m.number, p.page);
   // Checked before the mazes are made (check_level_lines): it fits.
   level.size = one_line_size(p.measure, line, level, live.width);
   p.add("level_line", line, level, live.x, live.y + used + 2, live.width);

@@ -179,14 +179,32 @@ void choose_mark_pictures(const Theme& theme, uint64_t book_seed, std::vector<Bo
   }
 }
 
+std::vector<ArtFile> section_pool(const Theme& theme) {
+  std::vector<ArtFile> pool = theme.section;
+  if (pool.empty()) return pool;
+  for (const ArtFile& art : theme.start) {
+    const auto same = [&](const ArtFile& other) { return other.path == art.path; };
+    if (std::none_of(pool.begin(), pool.end(), same)) pool.push_back(art);
+  }
+  return pool;
+}
+
 std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed, int sections) {
   std::vector<int> chosen(static_cast<size_t>(sections), -1);
   if (theme.section.empty()) return chosen;
   // Sections take the set in turn from a seeded start, so neighbouring
-  // sections differ while the set lasts.
+  // sections differ while the set lasts; then the rest of the pool the
+  // same way, and only then does a picture come back.
+  const int own = static_cast<int>(theme.section.size());
+  const int rest = static_cast<int>(section_pool(theme).size()) - own;
   const int first = choose_picture(theme.section.size(), book_seed, 0, 0, PictureRole::section);
+  const int first_rest =
+      rest > 0 ? choose_picture(static_cast<size_t>(rest), book_seed, 0, 1, PictureRole::section)
+               : 0;
   for (int s = 0; s < sections; ++s) {
-    chosen[static_cast<size_t>(s)] = (first + s) % static_cast<int>(theme.section.size());
+    const int k = s % (own + rest);
+    chosen[static_cast<size_t>(s)] =
+        k < own ? (first + k) % own : own + (first_rest + k - own) % rest;
   }
   return chosen;
 }
@@ -222,10 +240,11 @@ void add_theme_to_manifest(const Theme& theme, const std::vector<BookMaze>& maze
         {"start", theme.start[static_cast<size_t>(m.start_picture)].shown},
         {"finish", theme.finish[static_cast<size_t>(m.finish_picture)].shown}};
   }
+  const std::vector<ArtFile> pool = section_pool(theme);
   for (size_t s = 0; s < section_pictures.size(); ++s) {
     if (section_pictures[s] >= 0) {
       manifest["interior"]["sections"][s]["picture"] =
-          theme.section[static_cast<size_t>(section_pictures[s])].shown;
+          pool[static_cast<size_t>(section_pictures[s])].shown;
     }
   }
 }

@@ -67,8 +67,15 @@ struct BookMaze;
 // have been shown.
 void choose_mark_pictures(const Theme& theme, uint64_t book_seed, std::vector<BookMaze>& mazes);
 
-// The picture of each section's page: an index into theme.section, or -1
-// when the theme has none.
+// The pictures a section page may show: the theme's section set, then its
+// START pictures that are not in it, so that a book with more sections
+// than section pictures shows those before any comes back.
+std::vector<ArtFile> section_pool(const Theme& theme);
+
+// The picture of each section's page: an index into section_pool(theme),
+// or -1 when the theme has no section pictures. The section set is taken
+// in turn from a seeded start, then the rest of the pool likewise: no
+// picture comes back before the whole pool has been shown.
 std::vector<int> choose_section_pictures(const Theme& theme, uint64_t book_seed, int sections);
 
 // Most of the theme's cover pictures shown on a composed front.

@@ -92,7 +92,8 @@ void add_studio_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->footer(
       "The address printed at start carries a random access token: only a page opened\n"
       "with it can drive the studio. It reads presets, templates and themes from the\n"
-      "data folder and from the work folder, and builds into DIR/book.\n"
+      "data folder and from the work folder, saves specs as DIR/NAME.json and builds\n"
+      "each into a folder of its own, DIR/builds/NAME/001, 002, ...\n"
       "Example: mazebook studio --open");
   cmd->callback([args, &console] { run_studio(*args, console); });
 }

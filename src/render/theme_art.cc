@@ -19,7 +19,7 @@ ThemeArt load_theme_art(const Theme& theme) {
   ThemeArt art;
   art.start = load_set(theme, theme.start);
   art.finish = load_set(theme, theme.finish);
-  art.section = load_set(theme, theme.section);
+  art.section = load_set(theme, section_pool(theme));
   art.cover = load_set(theme, theme.cover);
   return art;
 }

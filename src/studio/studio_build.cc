@@ -15,6 +15,7 @@
 #include "base/file_io.h"
 #include "base/json_reader.h"
 #include "base/open_beneath.h"
+#include "studio/studio_files.h"
 
 namespace mazebook {
 
@@ -23,8 +24,7 @@ namespace {
 // Thrown at a step's end when the page asked to stop.
 struct Cancelled {};
 
-constexpr const char* kBookFolder = "book";
-constexpr const char* kSpecCopy = "book-spec.json";
+constexpr const char* kSpecCopy = "spec.json";
 
 }  // namespace
 
@@ -38,15 +38,21 @@ StudioBuild::~StudioBuild() {
   if (thread_.joinable()) thread_.join();
 }
 
-void StudioBuild::start(const Json& spec) {
+void StudioBuild::start(const Json& spec, const std::string& name) {
+  const std::string checked = studio_spec_name(name, "build: name");
   BookSpec parsed = session_.read_spec(spec);
   std::lock_guard<std::mutex> lock(mutex_);
   if (status_["state"] == "running") throw Error("build: a build is already running");
   if (thread_.joinable()) thread_.join();
   cancel_ = false;
-  status_ = {{"state", "running"}, {"step", "selecting mazes"}, {"done", 0}, {"total", 0}};
-  thread_ = std::thread(
-      [this, parsed = std::move(parsed), spec]() mutable { run(std::move(parsed), spec); });
+  status_ = {{"state", "running"},
+             {"name", checked},
+             {"step", "selecting mazes"},
+             {"done", 0},
+             {"total", 0}};
+  thread_ = std::thread([this, parsed = std::move(parsed), spec, checked]() mutable {
+    run(std::move(parsed), spec, checked);
+  });
 }
 
 void StudioBuild::cancel() {
@@ -70,16 +76,17 @@ void StudioBuild::stop_if_cancelled() {
   if (cancel_) throw Cancelled{};
 }
 
-void StudioBuild::run(BookSpec spec, Json source) {
+void StudioBuild::run(BookSpec spec, Json source, std::string name) {
   const std::string work = session_.paths().work();
-  const std::string out = work + "/" + kBookFolder;
-  const std::string saved = work + "/" + kSpecCopy;
   Json final_status;
   try {
-    // The book goes into the work folder itself, never where a planted
-    // symlink points.
-    if (std::filesystem::is_symlink(out))
-      throw Error("build: " + out + ": a symlink; the studio builds only into its work folder");
+    // The book goes into a new folder of the work folder itself, never
+    // where a planted symlink points.
+    const std::string builds = studio_builds_folder(work, name);
+    const std::string number = next_build_number(builds);
+    const std::string relative = "builds/" + name + "/" + number;
+    const std::string out = work + "/" + relative;
+    const std::string saved = out + "/" + kSpecCopy;
     BookFolder folder(out);
     const int total = total_mazes(spec);
     // The build the command line runs, of the spec as the studio read it
@@ -103,13 +110,14 @@ void StudioBuild::run(BookSpec spec, Json source) {
     console.log.set_level(LogLevel::warn);  // mazeproof's lines only when it fails
     MadeBook made;
     try {
-      made = make_book(saved, kBookFolder, folder, options, console, nullptr, &proof_child_);
+      made = make_book(saved, relative, folder, options, console, nullptr, &proof_child_);
     } catch (const Error& e) {
       proof_child_ = 0;
       stop_if_cancelled();
       // The report of a book that does not prove is shown, then dropped
       // with the staging folder.
-      final_status = {{"state", "failed"}, {"message", e.what()}, {"output", said.str()}};
+      final_status = {
+          {"state", "failed"}, {"name", name}, {"message", e.what()}, {"output", said.str()}};
       const std::string report = folder.staging() + "/check.json";
       if (!folder.staging().empty() && std::filesystem::exists(report))
         final_status["check"] = read_json_file(report, kMaxMazesFileBytes);
@@ -118,25 +126,42 @@ void StudioBuild::run(BookSpec spec, Json source) {
     proof_child_ = 0;
     write_file_atomically(saved, options.document->dump(2) + "\n");
     final_status = {{"state", "passed"},
+                    {"name", name},
+                    {"build", number},
                     {"message", "built and proved: " + std::to_string(made.pages) + " pages, " +
                                     std::to_string(made.mazes) + " mazes"},
                     {"check", read_json_file(out + "/check.json", kMaxMazesFileBytes)}};
   } catch (const Cancelled&) {
-    final_status = {{"state", "cancelled"}, {"message", "cancelled; book/ is as it was"}};
+    final_status = {{"state", "cancelled"}, {"name", name}, {"message", "cancelled; nothing kept"}};
   } catch (const Error& e) {
-    if (final_status.is_null()) final_status = {{"state", "failed"}, {"message", e.what()}};
+    if (final_status.is_null())
+      final_status = {{"state", "failed"}, {"name", name}, {"message", e.what()}};
   } catch (const std::exception& e) {
-    final_status = {{"state", "failed"}, {"message", e.what()}};
+    final_status = {{"state", "failed"}, {"name", name}, {"message", e.what()}};
   }
   std::lock_guard<std::mutex> lock(mutex_);
   status_ = final_status;
+  if (final_status.contains("build")) {
+    last_name_ = name;
+    last_build_ = final_status["build"].get<std::string>();
+  }
 }
 
-std::string StudioBuild::download(const std::string& name) const {
+std::string StudioBuild::download(const std::string& name, const std::string& spec_name,
+                                  const std::string& build) const {
   if (!is_download_name(name)) throw Error("download: unknown file '" + name + "'");
+  std::string which = spec_name;
+  std::string number = build;
+  if (which.empty() && number.empty()) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    if (last_build_.empty()) throw Error("download: " + name + ": no book built yet");
+    which = last_name_;
+    number = last_build_;
+  }
+  which = studio_spec_name(which, "download: name");
+  if (!is_build_number(number)) throw Error("download: build '" + number + "': no such build");
   const std::string work = session_.paths().work();
-  const std::string relative =
-      name == "spec.json" ? std::string(kSpecCopy) : std::string(kBookFolder) + "/" + name;
+  const std::string relative = "builds/" + which + "/" + number + "/" + name;
   // Opened beneath the work folder: a symlink planted as book/, as a book's
   // file or as the spec's copy leads nowhere outside it.
   const FileDescriptor folder(::open(work.c_str(), O_PATH | O_DIRECTORY | O_CLOEXEC));

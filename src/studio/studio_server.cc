@@ -4,6 +4,7 @@
 #include "base/error.h"
 #include "studio/request_body.h"
 #include "studio/request_guard.h"
+#include "studio/studio_files.h"
 #include "studio/web_assets.h"
 
 namespace mazebook {
@@ -198,9 +199,41 @@ HttpResponse StudioServer::answer(const HttpRequest& r) {
       throw Error("request: expected an object with \"spec\" and \"page\"");
     return json_response({{"spec", session_.swap(body["spec"], body["page"].get<int>())}});
   }
+  if (post && r.path == "/api/save") {
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("spec") || !body.contains("name") ||
+        !body["name"].is_string())
+      throw Error("request: expected an object with \"name\" and \"spec\"");
+    const std::string name = studio_spec_name(body["name"].get<std::string>(), "save: name");
+    return json_response(
+        {{"saved", save_studio_spec(session_.paths().work(), name, body["spec"])}, {"name", name}});
+  }
+  if (post && r.path == "/api/upload") {
+    return json_response(
+        {{"path", save_studio_image(session_.paths().work(), r.param("name"), r.body)}});
+  }
   if (post && r.path == "/api/build") {
-    build_.start(request_spec(r));
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("spec"))
+      throw Error("request: expected an object with \"spec\"");
+    const bool named = body.contains("name") && body["name"].is_string();
+    build_.start(body["spec"], named ? body["name"].get<std::string>() : "untitled");
     return json_response(build_.status());
+  }
+  if (get && r.path == "/api/builds") {
+    const std::string name = studio_spec_name(r.param("name"), "builds: name");
+    return json_response(
+        {{"name", name}, {"builds", list_studio_builds(session_.paths().work(), name)}});
+  }
+  if (post && r.path == "/api/builds/delete") {
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("name") || !body["name"].is_string() ||
+        !body.contains("build") || !body["build"].is_string())
+      throw Error("request: expected an object with \"name\" and \"build\"");
+    const std::string name = studio_spec_name(body["name"].get<std::string>(), "delete: name");
+    delete_studio_build(session_.paths().work(), name, body["build"].get<std::string>());
+    return json_response(
+        {{"name", name}, {"builds", list_studio_builds(session_.paths().work(), name)}});
   }
   if (get && r.path == "/api/build") return json_response(build_.status());
   if (post && r.path == "/api/build/cancel") {
@@ -209,7 +242,10 @@ HttpResponse StudioServer::answer(const HttpRequest& r) {
   }
   if (get) {
     if (const auto name = file_after(r.path, "/api/download/")) {
-      HttpResponse file{200, std::string(content_type_for(*name)), build_.download(*name), {}};
+      HttpResponse file{200,
+                        std::string(content_type_for(*name)),
+                        build_.download(*name, r.param("name"), r.param("build")),
+                        {}};
       file.headers.emplace_back("Content-Disposition", "attachment; filename=\"" + *name + "\"");
       return file;
     }

@@ -30,9 +30,10 @@ struct BodyLimit {
   size_t max_bytes;
 };
 inline constexpr BodyLimit kBodyLimits[] = {
-    {"POST", "/api/preview", 1 << 20},      {"POST", "/api/swap", 1 << 20},
-    {"POST", "/api/build", 1 << 20},        {"POST", "/api/open", 4 << 10},
-    {"POST", "/api/build/cancel", 1 << 10},
+    {"POST", "/api/preview", 1 << 20},       {"POST", "/api/swap", 1 << 20},
+    {"POST", "/api/build", 1 << 20},         {"POST", "/api/open", 4 << 10},
+    {"POST", "/api/build/cancel", 1 << 10},  {"POST", "/api/save", 1 << 20},
+    {"POST", "/api/builds/delete", 4 << 10}, {"POST", "/api/upload", 32 << 20},
 };
 
 // The body limit of `method` `path` from kBodyLimits; 0 when not listed.

@@ -116,6 +116,7 @@ Json StudioSession::preview(const Json& spec) {
     if (p.kind == PageKind::maze) {
       const BookMaze& maze = job->mazes[static_cast<size_t>(p.maze)];
       page["maze"] = maze.id;
+      page["number"] = p.maze + 1;
       page["seed"] = maze.solved.seed;
     }
     pages.push_back(page);

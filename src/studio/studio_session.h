@@ -34,7 +34,7 @@ class StudioSession {
   // Lays the book out (selecting only the sections not kept; outside the
   // session's lock, so other requests go on meanwhile) and answers
   // {"revision", "ok": true, "page_count", "spine_in", "trim", "pages":
-  // [{"n", "kind", "section", "maze"}], "notes": [...]} or, when mazebook's
+  // [{"n", "kind", "section", "maze", "number"}], "notes": [...]} or, when mazebook's
   // checks refuse the spec, {"revision", "ok": false, "error": {"field",
   // "message"}}. The layout is kept for thumbnails unless a later preview
   // began while it was made.

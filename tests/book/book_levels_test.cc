@@ -3,7 +3,9 @@
 // template's words, else by its preset's label; {levels} spans the book's
 // levels from the easiest to the hardest, whatever the sections' order
 // and shapes; the shapes' words come only through {shape} and {shapes};
-// and every shipped template names every level.
+// sections say their count and level ("12 mazes, easy"), their grid only
+// where a template asks; stars mark a maze only where a template asks;
+// and every shipped template names every level and its word.
 
 #include <gtest/gtest.h>
 
@@ -127,10 +129,75 @@ TEST(BookLevels, ShapesAreNamedOnlyWhereATemplateAsks) {
             "Hexagons and Circles");
   EXPECT_EQ(mazebook::shapes_text(named(R"([{"preset": "kids-heart", "count": 1}])", look), look),
             "Shapes");
-  EXPECT_EQ(mazebook::section_text_values(spec.sections[1]).at("shape"), "Hexagons");
+  EXPECT_EQ(mazebook::section_text_values(spec.sections[1], look).at("shape"), "Hexagons");
   BookTemplate asks = look;
   asks.texts["level_line"] = "{shapes}: {levels}";
   EXPECT_EQ(asks.text_for("level_line", values), "Circles, Hexagons and Triangles: Medium to Hard");
+}
+
+TEST(BookLevels, SectionsSayTheirCountAndLevelNotTheirGrid) {
+  const BookTemplate look;
+  const mazebook::BookSpec spec = named(R"([{"preset": "easy", "count": 12},
+      {"preset": "circle-medium", "count": 10, "title": "Circles"},
+      {"preset": "kids-easy", "count": 6, "title": "Warm Up"},
+      {"preset": "hard", "count": 1, "title": "Bonus"}, {"preset": "medium", "count": 1}])",
+                                        look);
+  const auto note = [&](size_t s) {
+    const bool rect = spec.sections[s].preset.grid_spec.kind == mazebook::GridKind::rect;
+    return look.text_for(rect ? "section_note" : "section_note_shaped",
+                         mazebook::section_text_values(spec.sections[s], look));
+  };
+  // A section titled by its level does not say the level twice.
+  EXPECT_EQ(note(0), "12 mazes");
+  EXPECT_EQ(note(1), "10 mazes, medium");
+  EXPECT_EQ(note(2), "6 mazes, easy for kids");
+  EXPECT_EQ(note(3), "1 maze, hard");
+  EXPECT_EQ(note(4), "1 maze");
+  const auto contents = [&](size_t s) {
+    return look.text_for("contents_section", mazebook::section_text_values(spec.sections[s], look));
+  };
+  EXPECT_EQ(contents(0), "Easy: 12 mazes");
+  EXPECT_EQ(contents(2), "Warm Up: 6 mazes, easy for kids");
+  // The grid's size where a template asks for it.
+  EXPECT_EQ(mazebook::fill_placeholders("{columns} x {rows} cells",
+                                        mazebook::section_text_values(spec.sections[0], look)),
+            "10 x 12 cells");
+}
+
+TEST(BookLevels, StarsMarkEachMazeOnlyWhereATemplateAsks) {
+  BookTemplate look;
+  const mazebook::BookSpec spec = named(R"([{"preset": "medium", "count": 1},
+      {"preset": "expert", "count": 1}, {"preset": "kids-medium", "count": 1}])",
+                                        look);
+  // Off by default: the level line is the level's name.
+  EXPECT_EQ(mazebook::level_line(look, spec.sections[0], 1, 5), "Medium");
+  look.texts["maze_level"] = "{level}  {stars}";
+  EXPECT_EQ(mazebook::level_line(look, spec.sections[0], 1, 5), "Medium  ★★☆☆");
+  EXPECT_EQ(mazebook::level_line(look, spec.sections[1], 2, 6), "Expert  ★★★★");
+  EXPECT_EQ(mazebook::level_line(look, spec.sections[2], 3, 7), "Kids: Medium  ★★☆");
+  look.texts["star"] = "*";
+  look.texts["star_off"] = "";
+  const mazebook::BookSpec plain = named(R"([{"preset": "hard", "count": 1}])", look);
+  EXPECT_EQ(mazebook::level_line(look, plain.sections[0], 1, 5), "Hard  ***");
+}
+
+TEST(BookLevels, ATemplateThatNamesItsLevelsUsesThemAsItsWords) {
+  mbtest::TempDir dir("level-words");
+  mbtest::write_text(dir.file("mine.json"), R"({"levels": {"easy": "Facile"}})");
+  const BookTemplate mine = mazebook::load_template(dir.file("mine.json"), "test");
+  const mazebook::BookSpec spec =
+      named(R"([{"preset": "easy", "count": 4, "title": "Start"}])", mine);
+  EXPECT_EQ(mine.text_for("section_note", mazebook::section_text_values(spec.sections[0], mine)),
+            "4 mazes, Facile");
+  const BookTemplate german = mazebook::load_template(
+      (std::filesystem::path(MAZEBOOK_TEST_DATA) / "templates" / "german.json").string(), "test");
+  const mazebook::BookSpec de = named(
+      R"([{"preset": "hard", "count": 4, "title": "Teil 2"}, {"preset": "hard", "count": 1}])",
+      german);
+  EXPECT_EQ(german.text_for("section_note", mazebook::section_text_values(de.sections[0], german)),
+            "4 Labyrinthe, schwer");
+  EXPECT_EQ(german.text_for("section_note", mazebook::section_text_values(de.sections[1], german)),
+            "1 Labyrinth");
 }
 
 TEST(BookLevels, EveryShippedTemplateNamesEveryLevel) {
@@ -144,6 +211,11 @@ TEST(BookLevels, EveryShippedTemplateNamesEveryLevel) {
       EXPECT_FALSE(file["levels"][std::string(level)].get<std::string>().empty()) << level;
     }
     EXPECT_EQ(file["levels"].size(), mazebook::level_names().size());
+    for (std::string_view level : mazebook::level_names()) {
+      const std::string word = "difficulty_" + std::string(level);
+      ASSERT_TRUE(file["texts"].contains(word)) << word;
+      EXPECT_FALSE(file["texts"][word].get<std::string>().empty()) << word;
+    }
   }
 }
 

@@ -47,8 +47,9 @@ TEST(Matter, ContentsHowToCopyrightAndThankYouSayWhatTheBookHolds) {
     EXPECT_EQ(sections[s]["solutions_per_page"], 4);
   }
   const std::string contents = page_text(pdf, 3);
-  for (const char* line : {R"(Contents)", R"(How to Play\s+4\n)", R"(Easy\s+5\n)",
-                           R"(Medium\s+14\n)", R"(Hard\s+23\n)", R"(Solutions\s+32\n)"}) {
+  for (const char* line :
+       {R"(Contents)", R"(How to Play\s+4\n)", R"(Easy: 8 mazes\s+5\n)",
+        R"(Medium: 8 mazes\s+14\n)", R"(Hard: 8 mazes\s+23\n)", R"(Solutions\s+32\n)"}) {
     EXPECT_TRUE(std::regex_search(contents, std::regex(line))) << line << "\n" << contents;
   }
   const std::string how_to = page_text(pdf, 4);

@@ -124,7 +124,28 @@ TEST(ThemePictures, EachSectionShowsEveryPictureBeforeOneComesBack) {
   const std::vector<int> sections = mazebook::choose_section_pictures(theme, 11, 4);
   ASSERT_EQ(sections.size(), 4u);
   EXPECT_NE(sections[0], sections[1]);
-  EXPECT_EQ(sections[0], sections[3]);  // three pictures, dealt in turn
+  EXPECT_EQ((sections[0] + 2) % 3, sections[2]);  // three section pictures, dealt in turn
+}
+
+TEST(ShippedThemes, SectionPagesRepeatNoPictureUntilAllAreShown) {
+  for (const std::string& name : mazebook::shipped_theme_names()) {
+    SCOPED_TRACE(name);
+    const mazebook::Theme theme = mazebook::load_theme(name, "test");
+    const std::vector<mazebook::ArtFile> pool = mazebook::section_pool(theme);
+    const int sections = static_cast<int>(pool.size()) + 2;
+    ASSERT_GT(static_cast<int>(pool.size()), static_cast<int>(theme.section.size()));
+    for (uint64_t seed : {1u, 7u, 11u}) {
+      const std::vector<int> chosen = mazebook::choose_section_pictures(theme, seed, sections);
+      std::set<std::string> shown;
+      for (size_t s = 0; s < pool.size(); ++s) shown.insert(pool[chosen[s]].path);
+      EXPECT_EQ(shown.size(), pool.size()) << seed;  // every one before any comes back
+      // The section set first, as before: a book with no more sections than
+      // section pictures shows the same ones.
+      for (size_t s = 0; s < theme.section.size(); ++s)
+        EXPECT_LT(chosen[s], static_cast<int>(theme.section.size()));
+      EXPECT_EQ(chosen[pool.size()], chosen[0]);
+    }
+  }
 }
 
 TEST(ThemeErrors, NameTheFileTheFieldAndTheProblem) {

@@ -80,42 +80,76 @@ TEST_F(StudioAttackTest, OpensNothingOfTheSourceTreeButPresetsAndTemplates) {
 }
 
 TEST_F(StudioAttackTest, ServesNoDownloadThroughASymlink) {
-  fs::create_directories(fs::path(work_) / "book");
-  fs::create_symlink(dir_.file("secret.txt"), fs::path(work_) / "book" / "interior.pdf");
-  fs::create_symlink(dir_.file("secret.txt"), fs::path(work_) / "book-spec.json");
+  const fs::path build = fs::path(work_) / "builds" / "untitled" / "001";
+  fs::create_directories(build);
+  fs::create_symlink(dir_.file("secret.txt"), build / "interior.pdf");
+  fs::create_symlink(dir_.file("secret.txt"), build / "spec.json");
   for (const char* name : {"interior.pdf", "spec.json"}) {
-    const auto answer = get(std::string("/api/download/") + name);
+    const auto answer = get(std::string("/api/download/") + name + "?name=untitled&build=001");
     EXPECT_EQ(answer.status, 400) << name;
     EXPECT_EQ(answer.body.find("s3cr3t"), std::string::npos) << name;
     EXPECT_EQ(json_of(answer)["error"]["message"],
               std::string("download: ") + name +
                   ": a symlink leading out of the work folder; not served");
   }
-  // The book folder itself a symlink to a folder outside.
-  fs::remove_all(fs::path(work_) / "book");
-  fs::create_directories(dir_.path() / "elsewhere");
-  mbtest::write_text(dir_.path() / "elsewhere" / "cover.pdf", "s3cr3t");
-  fs::create_symlink(dir_.path() / "elsewhere", fs::path(work_) / "book");
-  const auto cover = get("/api/download/cover.pdf");
-  EXPECT_EQ(cover.status, 400);
-  EXPECT_EQ(cover.body.find("s3cr3t"), std::string::npos);
-  // Nor does a build go where that symlink points.
-  ASSERT_EQ(post_json("/api/build", {{"spec", small_studio_spec()}})["state"], "running");
-  const Json status = wait_for_build();
-  EXPECT_EQ(status["state"], "failed");
-  EXPECT_EQ(status["message"],
-            "build: " + work_ + "/book: a symlink; the studio builds only into its work folder");
-  EXPECT_FALSE(fs::exists(dir_.path() / "elsewhere" / "interior.pdf"));
+  // A spec's builds folder, and the builds folder itself, a symlink to a
+  // folder outside.
+  fs::create_directories(dir_.path() / "elsewhere" / "001");
+  mbtest::write_text(dir_.path() / "elsewhere" / "001" / "cover.pdf", "s3cr3t");
+  for (const fs::path& planted :
+       {fs::path(work_) / "builds" / "untitled", fs::path(work_) / "builds"}) {
+    fs::remove_all(fs::path(work_) / "builds");
+    if (planted.filename() == "untitled") fs::create_directories(fs::path(work_) / "builds");
+    fs::create_symlink(dir_.path() / (planted.filename() == "untitled" ? "elsewhere" : ""),
+                       planted);
+    const auto cover = get("/api/download/cover.pdf?name=untitled&build=001");
+    EXPECT_EQ(cover.status, 400) << planted;
+    EXPECT_EQ(cover.body.find("s3cr3t"), std::string::npos) << planted;
+    // Nor does a build go where that symlink points.
+    // The build may have failed already when the answer is made: "running"
+    // or "failed", never "passed".
+    const Json started = post_json("/api/build", {{"spec", small_studio_spec()}});
+    ASSERT_TRUE(started["state"] == "running" || started["state"] == "failed") << started.dump();
+    const Json status = wait_for_build();
+    EXPECT_EQ(status["state"], "failed");
+    EXPECT_EQ(status["message"], "build: " + planted.string() +
+                                     ": a symlink; the studio builds only into its work folder");
+    fs::remove(planted);
+  }
+  EXPECT_EQ(fs::directory_iterator(dir_.path() / "elsewhere" / "001")->path().filename(),
+            "cover.pdf");
+  EXPECT_FALSE(fs::exists(dir_.path() / "elsewhere" / "002"));
 }
 
-TEST_F(StudioAttackTest, ABuildNeverWritesThroughASymlinkPlantedAtATemporaryName) {
+TEST_F(StudioAttackTest, AnUploadNeverGoesThroughAPlantedImagesFolder) {
+  fs::create_directories(dir_.path() / "outside");
+  fs::create_symlink(dir_.path() / "outside", work_ + "/images");
+  const auto answer = post("/api/upload?name=front.png", "\x89PNG");
+  EXPECT_EQ(json_of(answer)["error"]["message"],
+            "upload: " + work_ + "/images: not a folder of the work folder (a symlink?)");
+  EXPECT_TRUE(fs::is_empty(dir_.path() / "outside"));
+}
+
+TEST_F(StudioAttackTest, NeitherSaveNorBuildWritesThroughAPlantedSymlink) {
   const std::string victim = dir_.file("victim.txt");
   mbtest::write_text(victim, "victim");
-  // The name the spec's copy was written under first: PATH.tmp-PID.
-  fs::create_symlink(victim, work_ + "/book-spec.json.tmp-" + std::to_string(::getpid()));
-  ASSERT_EQ(post_json("/api/build", {{"spec", small_studio_spec()}})["state"], "running");
-  EXPECT_EQ(wait_for_build()["state"], "passed");
+  // A saved spec's name planted as a symlink: the save replaces the link.
+  fs::create_symlink(victim, work_ + "/mine.json");
+  EXPECT_EQ(post_json("/api/save", {{"name", "mine"}, {"spec", small_studio_spec()}})["saved"],
+            "mine.json");
   EXPECT_EQ(mbtest::read_bytes(victim), "victim");
+  EXPECT_FALSE(fs::is_symlink(work_ + "/mine.json"));
+  // The next build's folder planted as a symlink to a folder outside: the
+  // build takes the next number.
+  fs::create_directories(work_ + "/builds/mine");
+  fs::create_directories(dir_.path() / "outside");
+  fs::create_symlink(dir_.path() / "outside", work_ + "/builds/mine/001");
+  ASSERT_EQ(post_json("/api/build", {{"spec", small_studio_spec()}, {"name", "mine"}})["state"],
+            "running");
+  const Json status = wait_for_build();
+  EXPECT_EQ(status["state"], "passed") << status.dump();
+  EXPECT_EQ(status["build"], "002");
+  EXPECT_TRUE(fs::is_empty(dir_.path() / "outside"));
   EXPECT_EQ(json_of(get("/api/download/spec.json"))["title"], "Studio Test");
 }
 

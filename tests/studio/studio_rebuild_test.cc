@@ -20,10 +20,10 @@ TEST_F(StudioRebuildTest, BuildFromMakesTheStudiosBookAgainByteForByte) {
   const Json status = wait_for_build();
   ASSERT_EQ(status["state"], "passed") << status.dump();
 
-  const fs::path book = fs::path(session_.paths().work()) / "book";
+  const fs::path book = fs::path(session_.paths().work()) / "builds" / "untitled" / "001";
   const Json manifest = read_json_file((book / "book.json").string(), kMaxMazesFileBytes);
   ASSERT_TRUE(manifest.contains("rebuild")) << "the studio's book.json records no rebuild";
-  const fs::path saved = fs::path(session_.paths().work()) / "book-spec.json";
+  const fs::path saved = book / "spec.json";
   EXPECT_EQ(manifest["rebuild"]["spec_file"], saved.string());
   ASSERT_TRUE(fs::exists(saved));
 

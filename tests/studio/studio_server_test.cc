@@ -177,7 +177,7 @@ TEST_F(StudioServerTest, BuildsProvesAndOffersTheFiles) {
   EXPECT_EQ(json_of(get("/api/download/spec.json"))["title"], "Studio Test");
 
   // The built book.json opens as a spec again, which lays out the same book.
-  const Json reopened = post_json("/api/open", {{"path", "book/book.json"}});
+  const Json reopened = post_json("/api/open", {{"path", "builds/untitled/001/book.json"}});
   ASSERT_TRUE(reopened.contains("spec")) << reopened.dump();
   EXPECT_EQ(reopened["spec"]["sections"][0]["preset"], "easy");
   EXPECT_EQ(reopened["spec"]["sections"][1]["count"], 2);
@@ -197,10 +197,88 @@ TEST_F(StudioServerTest, AFailedBuildLeavesNoFiles) {
   post_json("/api/build/cancel", Json::object());
   const Json status = wait_for_build();
   EXPECT_EQ(status["state"], "cancelled");
-  EXPECT_EQ(status["message"], "cancelled; book/ is as it was");
-  EXPECT_FALSE(fs::exists(fs::path(session_.paths().work()) / "book" / "interior.pdf"));
+  EXPECT_EQ(status["message"], "cancelled; nothing kept");
+  EXPECT_FALSE(fs::exists(fs::path(session_.paths().work()) / "builds" / "untitled" / "001"));
   for (const auto& entry : fs::directory_iterator(session_.paths().work()))
     EXPECT_EQ(entry.path().filename().string().find(".book.mazebook-"), std::string::npos);
+}
+
+TEST_F(StudioServerTest, SavesBuildsIntoItsOwnFolderListsAndDeletes) {
+  const Json bad = post_json("/api/save", {{"name", "Vol 1"}, {"spec", small_spec()}});
+  EXPECT_EQ(bad["error"]["message"],
+            "save: name: 'Vol 1': expected a name of 1 to 64 letters, digits, '-', '_' and '.', "
+            "not starting with '.'");
+  EXPECT_EQ(post_json("/api/save", {{"name", "../up"}, {"spec", small_spec()}})["error"]["message"],
+            "save: name: '../up': expected a name of 1 to 64 letters, digits, '-', '_' and '.', "
+            "not starting with '.'");
+  Json spec = small_spec();
+  spec["isbn"] = "978-0-306-40615-7";
+  const Json saved = post_json("/api/save", {{"name", "vol-1.json"}, {"spec", spec}});
+  EXPECT_EQ(saved, (Json{{"saved", "vol-1.json"}, {"name", "vol-1"}})) << saved.dump();
+  // Open finds it again, as saved.
+  EXPECT_EQ(post_json("/api/open", {{"path", "vol-1.json"}})["spec"], spec);
+
+  // Two builds, each in a folder of its own, listed newest first.
+  for (int i = 0; i < 2; ++i) {
+    ASSERT_EQ(post_json("/api/build", {{"spec", spec}, {"name", "vol-1"}})["state"], "running");
+    const Json status = wait_for_build();
+    ASSERT_EQ(status["state"], "passed") << status.dump();
+    EXPECT_EQ(status["build"], i == 0 ? "001" : "002");
+  }
+  const fs::path builds = fs::path(session_.paths().work()) / "builds" / "vol-1";
+  EXPECT_TRUE(fs::exists(builds / "001" / "interior.pdf"));
+  EXPECT_TRUE(fs::exists(builds / "002" / "spec.json"));
+  const Json listed = json_of(get("/api/builds?name=vol-1"));
+  ASSERT_EQ(listed["builds"].size(), 2u) << listed.dump();
+  EXPECT_EQ(listed["builds"][0]["build"], "002");
+  EXPECT_EQ(listed["builds"][1]["build"], "001");
+  EXPECT_EQ(listed["builds"][0]["verdict"], "pass");
+  EXPECT_EQ(listed["builds"][0]["pages"], 24);
+  EXPECT_EQ(listed["builds"][0]["date"].get<std::string>().size(), 16u);
+  EXPECT_EQ(json_of(get("/api/download/spec.json?name=vol-1&build=001"))["isbn"],
+            "978-0-306-40615-7");
+  EXPECT_EQ(json_of(get("/api/builds?name=..%2Fx"))["error"]["message"],
+            "builds: name: '../x': expected a name of 1 to 64 letters, digits, '-', '_' and '.', "
+            "not starting with '.'");
+
+  // One deleted: the other stays.
+  const Json after = post_json("/api/builds/delete", {{"name", "vol-1"}, {"build", "001"}});
+  ASSERT_EQ(after["builds"].size(), 1u) << after.dump();
+  EXPECT_EQ(after["builds"][0]["build"], "002");
+  EXPECT_FALSE(fs::exists(builds / "001"));
+  EXPECT_EQ(
+      post_json("/api/builds/delete", {{"name", "vol-1"}, {"build", "001"}})["error"]["message"],
+      "delete: vol-1 build '001': no such build");
+  EXPECT_EQ(
+      post_json("/api/builds/delete", {{"name", "vol-1"}, {"build", ".."}})["error"]["message"],
+      "delete: vol-1 build '..': no such build");
+}
+
+TEST_F(StudioServerTest, TakesAnUploadedCoverPictureIntoItsImagesFolder) {
+  const std::string png =
+      mbtest::read_bytes(fs::path(MAZEBOOK_TEST_DATA) / "fuzz" / "mask_png" / "rgb.png");
+  ASSERT_FALSE(png.empty());
+  const auto refused = post("/api/upload?name=cover.exe", png);
+  EXPECT_EQ(json_of(refused)["error"]["message"],
+            "upload: 'cover.exe': expected a PNG, JPEG or SVG picture (.png, .jpg, .svg)");
+  EXPECT_EQ(json_of(post("/api/upload?name=..%2Fcover.png", png))["error"]["message"],
+            "upload: '../cover.png': expected a name of 1 to 64 letters, digits, '-', '_' and "
+            "'.', not starting with '.'");
+  EXPECT_EQ(json_of(post("/api/upload?name=empty.png", ""))["error"]["message"],
+            "upload: empty.png: an empty file");
+  const Json saved = json_of(post("/api/upload?name=Front.PNG", png));
+  EXPECT_EQ(saved["path"], "images/Front.PNG") << saved.dump();
+  EXPECT_EQ(mbtest::read_bytes(fs::path(session_.paths().work()) / "images" / "Front.PNG"), png);
+  // The spec names it as the page does, relative to the work folder: the
+  // preview finds it there and holds its 4 x 4 pixels to the 300 DPI rule.
+  Json spec = small_spec();
+  spec["cover"] = {{"front_image", "images/Front.PNG"}, {"fit", "frame"}};
+  const Json layout = post_json("/api/preview", {{"spec", spec}});
+  EXPECT_EQ(layout["error"]["message"],
+            "spec.json: cover.front_image: " + session_.paths().work() +
+                "/images/Front.PNG: prints at 0 DPI at 4.84 x 4.84 in (4 x 4 pixels); print "
+                "needs 300 DPI: at least 1452 x 1452 pixels")
+      << layout.dump();
 }
 
 TEST_F(StudioServerTest, KeepsAndMeetsAPageTarget) {
@@ -219,7 +297,7 @@ TEST_F(StudioServerTest, KeepsAndMeetsAPageTarget) {
   ASSERT_EQ(post_json("/api/build", {{"spec", spec}})["state"], "running");
   ASSERT_EQ(wait_for_build()["state"], "passed");
   // The built book opens with its target, and lays out the same pages.
-  const Json reopened = post_json("/api/open", {{"path", "book/book.json"}});
+  const Json reopened = post_json("/api/open", {{"path", "builds/untitled/001/book.json"}});
   EXPECT_EQ(reopened["spec"]["pages"], 40);
   EXPECT_EQ(reopened["spec"]["pages_fill"], 0);
   EXPECT_EQ(post_json("/api/preview", {{"spec", reopened["spec"]}})["pages"], layout["pages"]);

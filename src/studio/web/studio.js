@@ -12,7 +12,6 @@ let spec = {};          // the spec being edited, with keys the form does not sh
 let layout = null;      // the latest preview answer
 let previewSeq = 0;     // answers to older requests are dropped
 let previewTimer = 0;
-const swapped = new Set();
 
 // Answers JSON as an object, anything else (or all, with `raw`) as a Blob.
 async function api(path, body, raw) {
@@ -77,6 +76,13 @@ function sectionRow(section, i) {
   option(per, '', 'book\'s');
   for (const v of ['auto', '1', '2', '4', '6', '9']) option(per, v);
   per.value = section.solutions_per_page === undefined ? '' : String(section.solutions_per_page);
+  // A grid sized to the page: cells about this many inches wide.
+  const fit = document.createElement('input');
+  fit.dataset.field = 'sections[' + i + '].fit.cell_in';
+  fit.inputMode = 'decimal';
+  fit.placeholder = 'grid';
+  fit.title = 'Cells about this many inches wide, as many as the page holds; empty: the preset\'s grid';
+  fit.value = section.fit && section.fit.cell_in !== undefined ? section.fit.cell_in : '';
   const remove = document.createElement('button');
   remove.type = 'button';
   remove.className = 'remove';
@@ -88,7 +94,7 @@ function sectionRow(section, i) {
     writeForm();
     schedulePreview();
   });
-  for (const element of [preset, count, title, per, remove]) {
+  for (const element of [preset, count, title, per, fit, remove]) {
     const td = document.createElement('td');
     td.appendChild(element);
     tr.appendChild(td);
@@ -97,8 +103,17 @@ function sectionRow(section, i) {
 }
 
 function writeForm() {
-  for (const name of ['title', 'subtitle', 'author', 'trim', 'back_text'])
+  for (const name of ['title', 'subtitle', 'author', 'trim', 'back_text', 'isbn', 'date',
+                      'publisher', 'edition', 'pages'])
     form[name].value = spec[name] === undefined ? '' : spec[name];
+  form.ramp.checked = spec.ramp !== false;
+  form.front_image.value = (spec.cover && spec.cover.front_image) || '';
+  form.front_fit.value = (spec.cover && spec.cover.fit) || 'bleed';
+  const fill = form.pages_fill;
+  fill.replaceChildren();
+  option(fill, '', 'no section');
+  (spec.sections || []).forEach((s, i) => option(fill, String(i), 'section ' + (i + 1)));
+  fill.value = spec.pages_fill === undefined ? '' : String(spec.pages_fill);
   form.paper.value = spec.paper || 'white';
   form.bleed.checked = spec.bleed === true;
   form.template.value = spec.template || '';
@@ -109,6 +124,7 @@ function writeForm() {
   const tbody = $('sections');
   tbody.replaceChildren();
   (spec.sections || []).forEach((s, i) => tbody.appendChild(sectionRow(s, i)));
+  writeOverrides();
   const own = spec.front_matter !== undefined || spec.back_matter !== undefined;
   $('matter-default').checked = !own;
   const front = spec.front_matter || [];
@@ -118,6 +134,69 @@ function writeForm() {
     box.disabled = !own;
   }
   $('front-matter').classList.toggle('disabled', !own);
+}
+
+// A picture for the front cover, uploaded into the work folder's images/
+// and named as the spec's cover.front_image; a raster's resolution across
+// the front is shown against KDP's 300 DPI (the preview's notes hold the
+// exact check, made where the picture is placed).
+async function uploadFront() {
+  const file = $('front-upload').files[0];
+  if (!file) return;
+  $('front-dpi').textContent = 'uploading ' + file.name + '...';
+  const response = await fetch('/api/upload?name=' + encodeURIComponent(file.name), {
+    method: 'POST', headers: { 'X-Studio-Token': token, 'Content-Type': 'application/octet-stream' },
+    body: file,
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    $('front-dpi').textContent = '';
+    document.querySelector('[data-error-for="cover"]').textContent = answer.error.message;
+    return;
+  }
+  form.front_image.value = answer.path;
+  if (/\.svg$/i.test(file.name)) {
+    $('front-dpi').textContent = answer.path + ': a drawing, sharp at any size';
+  } else {
+    const img = new Image();
+    const url = URL.createObjectURL(file);
+    await new Promise((resolve) => { img.onload = resolve; img.onerror = resolve; img.src = url; });
+    URL.revokeObjectURL(url);
+    const across = Number(layout && layout.trim ? layout.trim[0] : 6) + (form.bleed.checked ? 0.125 : 0);
+    const dpi = Math.round(img.naturalWidth / across);
+    $('front-dpi').textContent = answer.path + ': ' + img.naturalWidth + ' x ' + img.naturalHeight +
+        ' pixels, about ' + dpi + ' DPI across the front' +
+        (dpi < 300 ? ' (KDP needs 300)' : ' (KDP needs 300: fine)');
+  }
+  schedulePreview();
+}
+
+// The swapped mazes (the spec's "overrides"), each with a button that puts
+// the book's own maze back.
+function writeOverrides() {
+  const list = $('overrides');
+  list.replaceChildren();
+  const overrides = spec.overrides || [];
+  $('no-overrides').hidden = overrides.length > 0;
+  overrides.forEach((o, i) => {
+    const li = document.createElement('li');
+    li.dataset.maze = o.maze;
+    const times = o.swaps > 1 ? ', swapped ' + o.swaps + ' times' : '';
+    li.appendChild(document.createTextNode('Maze ' + o.maze + times + ' '));
+    const back = document.createElement('button');
+    back.type = 'button';
+    back.className = 'small';
+    back.textContent = 'Put the first maze back';
+    back.addEventListener('click', () => {
+      readForm();
+      spec.overrides.splice(i, 1);
+      if (spec.overrides.length === 0) delete spec.overrides;
+      writeForm();
+      schedulePreview();
+    });
+    li.appendChild(back);
+    list.appendChild(li);
+  });
 }
 
 // A number when the text is one; else the text, for the studio to refuse
@@ -143,10 +222,16 @@ function readForm() {
   const per = form.solutions_per_page.value;
   spec.solutions_per_page = per === 'auto' ? 'auto' : Number(per);
   setOrDrop('back_text', form.back_text.value);
+  for (const name of ['isbn', 'date', 'publisher', 'edition']) setOrDrop(name, form[name].value);
+  setOrDrop('pages', form.pages.value === '' ? '' : numberOr(form.pages.value));
+  setOrDrop('pages_fill', form.pages_fill.value === '' ? '' : Number(form.pages_fill.value));
+  if (form.ramp.checked) delete spec.ramp; else spec.ramp = false;
+  if (form.front_image.value === '') delete spec.cover;
+  else spec.cover = { front_image: form.front_image.value, fit: form.front_fit.value };
   const rows = $('sections').querySelectorAll('tr');
   const sections = spec.sections || [];
   rows.forEach((tr, i) => {
-    const [preset, count, title, perSection] = tr.querySelectorAll('select, input');
+    const [preset, count, title, perSection, fit] = tr.querySelectorAll('select, input');
     const s = sections[i] || {};
     s.preset = preset.value;
     // A section the page target fills ("pages_fill") may leave its count out.
@@ -154,6 +239,8 @@ function readForm() {
     if (title.value === '') delete s.title; else s.title = title.value;
     if (perSection.value === '') delete s.solutions_per_page;
     else s.solutions_per_page = perSection.value === 'auto' ? 'auto' : Number(perSection.value);
+    if (fit.value === '') delete s.fit;
+    else s.fit = { cell_in: /^\s*\d*\.?\d+\s*$/.test(fit.value) ? Number(fit.value) : fit.value };
     sections[i] = s;
   });
   spec.sections = sections.slice(0, rows.length);
@@ -174,6 +261,35 @@ function clearErrors() {
   for (const e of document.querySelectorAll('.invalid')) e.classList.remove('invalid');
 }
 
+const SECTION_COLUMNS = { preset: 'Preset', count: 'Count', title: 'Title',
+                          solutions_per_page: 'Solutions a page', 'fit.cell_in': 'Cell (in)' };
+
+// A field as the form names it: "ISBN", "Section 2, Count"; '' when the
+// form has no field of that name.
+function formLabel(field, input) {
+  const section = field.match(/^sections\[(\d+)\]\.(.+)$/);
+  if (section) {
+    const column = SECTION_COLUMNS[section[2]] || section[2];
+    return 'Section ' + (Number(section[1]) + 1) + ', ' + column;
+  }
+  const label = input && input.closest('label');
+  return label ? label.childNodes[0].textContent.trim() : '';
+}
+
+// The command line's message ("spec.json: isbn: check digit ...") in the
+// form's words ("ISBN: check digit ..."): the page has no spec.json, and
+// the user knows the field by its label.
+function formMessage(error, input) {
+  const field = error.field || '';
+  if (input === undefined && field)
+    input = document.querySelector('[data-field="' + CSS.escape(field) + '"]');
+  const prefix = 'spec.json: ' + field + ': ';
+  const label = field && formLabel(field, input);
+  if (label && error.message.startsWith(prefix))
+    return label + ': ' + error.message.slice(prefix.length);
+  return error.message.replace(/^spec\.json: /, '');
+}
+
 function showError(error) {
   clearErrors();
   const field = error.field || '';
@@ -183,7 +299,7 @@ function showError(error) {
   const spot = document.querySelector('[data-error-for="' + CSS.escape(field) + '"]') ||
                document.querySelector('[data-error-for="' + CSS.escape(top) + '"]') ||
                document.querySelector('[data-error-for=""]');
-  spot.textContent = error.message;
+  spot.textContent = formMessage(error, input);
 }
 
 // ---- the preview ----
@@ -201,6 +317,7 @@ function schedulePreview() {
 
 async function preview() {
   readForm();
+  dropStaleResult();
   const seq = ++previewSeq;
   setState('laying out', 'busy');
   const started = performance.now();
@@ -221,7 +338,7 @@ async function preview() {
     setState('refused', 'bad');
     const li = document.createElement('li');
     li.className = 'bad';
-    li.textContent = answer.error.message;
+    li.textContent = formMessage(answer.error);
     notes.appendChild(li);
     for (const id of ['fact-pages', 'fact-spine', 'fact-mazes']) $(id).textContent = '–';
     return;
@@ -274,7 +391,8 @@ function showPages(answer) {
   }, { rootMargin: '300px' });
   for (const page of answer.pages) {
     const li = document.createElement('li');
-    li.className = page.kind + (page.maze && swapped.has(page.maze) ? ' swapped' : '');
+    const swapped = (spec.overrides || []).some((o) => o.maze === page.number);
+    li.className = page.kind + (swapped ? ' swapped' : '');
     li.dataset.page = page.n;
     const sheet = document.createElement('div');
     sheet.className = 'sheet';
@@ -311,7 +429,6 @@ async function swap() {
   try {
     const answer = await api('/api/swap', { spec, page: swapPage.n });
     spec = answer.spec;
-    swapped.add(swapPage.maze);
     $('swap-menu').hidden = true;
     writeForm();
     await preview();
@@ -323,16 +440,65 @@ async function swap() {
 // ---- build, progress, report, downloads ----
 
 let polling = 0;
+// The spec the last build was of (as JSON text), where it was opened from
+// and when it started: the result panel shows a build of this spec only.
+let built = null;
+
+// Hides the result of a build once the spec on the form is no longer the
+// one it was built from (another spec opened, a field changed), so no
+// verdict or download of one book is ever shown beside another.
+function dropStaleResult() {
+  if (!built || JSON.stringify(spec) === built.spec) return;
+  built = null;
+  $('build-result').hidden = true;
+  $('build-step').textContent = '';
+  $('progress-bar').style.width = '0';
+}
+
+// The name the spec is saved and built under: the Save as field, else the
+// opened file's name.
+function specName() {
+  const given = $('save-name').value.trim();
+  if (given) return given;
+  const m = $('open-path').value.match(/(?:^|\/)builds\/([^/]+)\/\d+\/book\.json$/) ||
+            $('open-path').value.match(/([^/]+?)(?:\.json)?$/);
+  return m ? m[1] : 'untitled';
+}
+
+// Save (and Save as, with another name): the spec goes into the work folder
+// as NAME.json, where Open finds it again.
+async function save() {
+  readForm();
+  const name = specName();
+  try {
+    const answer = await api('/api/save', { name, spec });
+    $('save-name').value = answer.name;
+    $('open-path').value = answer.saved;
+    $('save-state').textContent = 'saved ' + answer.saved;
+    $('open-error').textContent = '';
+    refreshBuilds();
+    return answer;
+  } catch (error) {
+    $('save-state').textContent = '';
+    $('open-error').textContent = error.message;
+    return null;
+  }
+}
 
 async function build() {
-  readForm();
+  // A build is of a saved spec: saved first, then built into builds/NAME/.
+  const saved = await save();
+  if (!saved) return;
   $('build-result').hidden = true;
+  const asked = { spec: JSON.stringify(spec), from: saved.saved, title: spec.title,
+                  at: new Date() };
   try {
-    await api('/api/build', { spec });
+    await api('/api/build', { spec, name: saved.name });
   } catch (error) {
     showError(error);
     return;
   }
+  built = asked;
   $('build-button').disabled = true;
   $('cancel-button').disabled = false;
   clearInterval(polling);
@@ -341,6 +507,12 @@ async function build() {
 
 async function poll() {
   const status = await api('/api/build');
+  if (!built) {  // the spec changed while it was built: its result is not shown
+    if (status.state !== 'running') clearInterval(polling);
+    $('build-button').disabled = status.state === 'running';
+    $('cancel-button').disabled = status.state !== 'running';
+    return;
+  }
   const total = status.total || 0;
   $('progress-bar').style.width = (total ? 100 * status.done / total : 5) + '%';
   $('build-step').textContent = status.step || '';
@@ -351,12 +523,70 @@ async function poll() {
   $('build-step').textContent = status.state;
   $('progress-bar').style.width = status.state === 'passed' ? '100%' : '0';
   showResult(status);
+  refreshBuilds();
+}
+
+// The last builds of the spec's name, newest first, each with its files
+// and a Delete button.
+async function refreshBuilds() {
+  const name = specName();
+  let answer;
+  try {
+    answer = await api('/api/builds?name=' + encodeURIComponent(name));
+  } catch (error) {
+    $('builds').hidden = true;
+    return;
+  }
+  $('builds-of').textContent = answer.name;
+  const rows = $('build-rows');
+  rows.replaceChildren();
+  for (const b of answer.builds) {
+    const tr = document.createElement('tr');
+    tr.dataset.build = b.build;
+    const book = b.pages === undefined ? '' : b.pages + ' pages, ' + b.mazes + ' mazes';
+    for (const [text, cls] of [[b.build, ''], [b.date || '', ''],
+                               [b.verdict, b.verdict === 'pass' ? 'pass' : 'fail'], [book, '']]) {
+      const td = document.createElement('td');
+      td.textContent = text;
+      if (cls) td.className = cls;
+      tr.appendChild(td);
+    }
+    const files = document.createElement('td');
+    for (const file of ['interior.pdf', 'cover.pdf', 'book.json', 'check.json', 'spec.json']) {
+      const a = document.createElement('a');
+      a.textContent = file.replace(/\.(pdf|json)$/, '');
+      a.title = file;
+      a.className = 'file';
+      a.addEventListener('click', () => download(file, answer.name, b.build));
+      files.appendChild(a);
+      files.appendChild(document.createTextNode(' '));
+    }
+    tr.appendChild(files);
+    const del = document.createElement('td');
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = 'small';
+    button.textContent = 'Delete';
+    button.addEventListener('click', async () => {
+      await api('/api/builds/delete', { name: answer.name, build: b.build });
+      refreshBuilds();
+    });
+    del.appendChild(button);
+    tr.appendChild(del);
+    rows.appendChild(tr);
+  }
+  $('builds').hidden = answer.builds.length === 0;
 }
 
 function showResult(status) {
   const result = $('build-result');
   result.hidden = false;
   result.dataset.state = status.state;
+  const time = built.at.toLocaleTimeString([], { hour: '2-digit', minute: '2-digit',
+                                                 second: '2-digit' });
+  const where = status.build ? ' into builds/' + status.name + '/' + status.build : '';
+  $('result-of').textContent = '\u201c' + built.title + '\u201d, saved as ' + built.from +
+      ', built at ' + time + where;
   const verdict = $('verdict');
   const check = status.check;
   const passed = status.state === 'passed';
@@ -384,8 +614,9 @@ function showResult(status) {
   $('report').hidden = !check;
 }
 
-async function download(name) {
-  const blob = await api('/api/download/' + name, undefined, true);
+async function download(name, saved, build) {
+  const which = saved ? '?name=' + encodeURIComponent(saved) + '&build=' + build : '';
+  const blob = await api('/api/download/' + name + which, undefined, true);
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
   a.download = name;
@@ -401,9 +632,12 @@ async function openSpec(path) {
   try {
     const answer = await api('/api/open', { path });
     spec = answer.spec;
-    swapped.clear();
+    dropStaleResult();
     writeForm();
     $('open-path').value = path;
+    $('save-name').value = '';
+    $('save-state').textContent = '';
+    refreshBuilds();
     await preview();
   } catch (error) {
     clearErrors();
@@ -436,6 +670,8 @@ async function start() {
   });
   $('open-button').addEventListener('click', () => openSpec($('open-path').value));
   $('build-button').addEventListener('click', build);
+  $('save-button').addEventListener('click', save);
+  $('front-upload').addEventListener('change', uploadFront);
   $('cancel-button').addEventListener('click', () => api('/api/build/cancel', {}));
   $('swap-button').addEventListener('click', swap);
   $('swap-close').addEventListener('click', () => { $('swap-menu').hidden = true; });

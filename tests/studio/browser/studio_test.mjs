@@ -1,7 +1,8 @@
 // The studio in a real browser: headless Chromium opens `mazebook studio`,
 // changes the title and a section's count, sees the preview and the page
 // count follow, builds, downloads the book, and mazeproof proves the
-// downloaded files. With STUDIO_SCREENSHOTS=DIR it also saves the README's
+// downloaded files; opening another spec then takes the first book's result
+// away. With STUDIO_SCREENSHOTS=DIR it also saves the README's
 // screenshots there.
 //
 //   node studio_test.mjs MAZEBOOK MAZEPROOF
@@ -117,13 +118,45 @@ try {
   await page.type(count, 'lots');
   await waitRevision(before);
   const error = await page.$eval('[data-error-for="sections"]', (e) => e.textContent);
-  check(error === 'spec.json: sections[1].count: expected an integer from 1 to 2000, got "lots"',
+  check(error === 'Section 2, Count: expected an integer from 1 to 2000, got "lots"',
         'a bad count is named beside the field: ' + error);
   before = await revision();
   await page.click(count, { clickCount: 3 });
   await page.type(count, '8');
   await waitRevision(before);
   await page.waitForSelector('#pages li img[src^="blob:"]', { timeout: 30000 });
+
+  // The copyright page's fields are on the form: a wrong ISBN is named
+  // beside its field, a right one goes into the spec.
+  before = await revision();
+  await page.type('input[name=isbn]', '978-0-306-40615-0');
+  await waitRevision(before);
+  const isbnError = await page.$eval('[data-error-for="isbn"]', (e) => e.textContent);
+  check(isbnError === 'ISBN: check digit should be 7, not 0',
+        'a wrong ISBN is named beside its field: ' + isbnError);
+  before = await revision();
+  await page.click('input[name=isbn]', { clickCount: 3 });
+  await page.type('input[name=isbn]', '978-0-306-40615-7');
+  await page.type('input[name=publisher]', 'Maze House');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+
+  // A picture uploaded for the front: saved in the work folder, named in
+  // the spec, its resolution shown against KDP's 300 DPI.
+  const picture = path.join(path.dirname(new URL(import.meta.url).pathname), '..', '..', 'data',
+                            'fuzz', 'mask_png', 'rgb.png');
+  const upload = await page.$('#front-upload');
+  await upload.uploadFile(picture);
+  await page.waitForFunction(() => /DPI/.test(document.getElementById('front-dpi').textContent),
+                             { timeout: 30000 });
+  const dpiText = await page.$eval('#front-dpi', (e) => e.textContent);
+  const named = await page.$eval('input[name=front_image]', (e) => e.value);
+  check(named === 'images/rgb.png' && fs.existsSync(path.join(work, 'images', 'rgb.png')) &&
+        /KDP needs 300\)$/.test(dpiText), 'a front picture is uploaded: ' + dpiText);
+  before = await revision();
+  await page.click('input[name=front_image]', { clickCount: 3 });
+  await page.keyboard.press('Backspace');
+  await waitRevision(before);
 
   // Pick and swap: another maze in the place of the first one.
   before = await revision();
@@ -135,6 +168,8 @@ try {
   const swappedMaze = await page.$eval('#pages li.swapped span', (e) => e.textContent);
   check((await pages()) === pagesBeforeSwap && /easy-001/.test(swappedMaze),
         'a maze is swapped in its place: ' + swappedMaze);
+  const listedSwaps = await page.$$eval('#overrides li', (l) => l.map((li) => li.dataset.maze));
+  check(listedSwaps.join(',') === '1', 'the swap is listed on the form: ' + listedSwaps.join(','));
 
   if (process.env.STUDIO_SCREENSHOTS) {
     fs.mkdirSync(process.env.STUDIO_SCREENSHOTS, { recursive: true });
@@ -150,6 +185,9 @@ try {
                              { timeout: 300000 });
   const verdict = await page.$eval('#verdict', (e) => e.textContent);
   check(/^mazeproof: pass\. /.test(verdict), 'the book is built and proved: ' + verdict);
+  const resultOf = await page.$eval('#result-of', (e) => e.textContent);
+  check(/My Own Maze Book.*test-book\.json.*builds\/test-book\/001/.test(resultOf),
+        'the result says which spec it is of: ' + resultOf);
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
   if (process.env.STUDIO_SCREENSHOTS) {
@@ -171,10 +209,77 @@ try {
     fs.renameSync(path.join(downloads, name), path.join(book, name));
   const spec = JSON.parse(fs.readFileSync(path.join(downloads, 'spec.json'), 'utf8'));
   check(spec.title === 'My Own Maze Book' && spec.sections[1].count === 8 &&
-        spec.overrides.length === 1 && spec.overrides[0].maze === 1,
+        spec.overrides.length === 1 && spec.overrides[0].maze === 1 &&
+        spec.isbn === '978-0-306-40615-7' && spec.publisher === 'Maze House',
         'the downloaded spec holds the changes and the swap');
   const proof = spawnSync(mazeproof, ['book', book], { encoding: 'utf8' });
   check(proof.status === 0, 'mazeproof proves the downloaded book (exit ' + proof.status + ')');
+
+  // Another spec opened: the first book's verdict and downloads are gone.
+  fs.writeFileSync(path.join(work, 'other-book.json'), JSON.stringify({
+    title: 'Another Book', author: 'B. Writer', trim: '6x9', seed: 6,
+    sections: [{ preset: 'easy', count: 8 }],
+  }));
+  before = await revision();
+  await page.click('#open-path', { clickCount: 3 });
+  await page.type('#open-path', 'other-book.json');
+  await page.click('#open-button');
+  await waitRevision(before);
+  const stale = await page.$eval('#build-result', (e) => !e.hidden);
+  const title = await page.$eval('input[name=title]', (e) => e.value);
+  check(!stale && title === 'Another Book',
+        'opening another spec clears the last build\'s result (the form shows ' + title + ')');
+
+  // Save as: the second spec under a name of its own, found again as saved
+  // after the page is loaded anew.
+  before = await revision();
+  await page.type('input[name=isbn]', '978-0-306-40615-7');
+  await waitRevision(before);
+  await page.click('#save-name', { clickCount: 3 });
+  await page.type('#save-name', 'volume-b');
+  await page.click('#save-button');
+  await page.waitForFunction(
+      () => document.getElementById('save-state').textContent === 'saved volume-b.json');
+  check(fs.existsSync(path.join(work, 'volume-b.json')), 'Save writes volume-b.json');
+  await page.goto(base + '/?open=volume-b.json#' + url.split('#')[1], { waitUntil: 'load' });
+  await waitRevision(0);
+  const reloaded = await page.$eval('input[name=isbn]', (e) => e.value);
+  const reloadedTitle = await page.$eval('input[name=title]', (e) => e.value);
+  check(reloaded === '978-0-306-40615-7' && reloadedTitle === 'Another Book',
+        'the saved spec opens with its fields: ' + reloadedTitle + ', ISBN ' + reloaded);
+
+  // Built twice: both builds listed, newest first, each in its own folder.
+  for (let i = 1; i <= 2; ++i) {
+    await page.click('#build-button');
+    await page.waitForFunction(
+        (n) => document.querySelectorAll('#build-rows tr').length === n &&
+               !document.getElementById('build-button').disabled,
+        { timeout: 300000 }, i);
+  }
+  const listed = await page.$$eval('#build-rows tr', (r) => r.map((tr) => tr.dataset.build));
+  check(listed.join(',') === '002,001' &&
+        fs.existsSync(path.join(work, 'builds', 'volume-b', '001', 'interior.pdf')) &&
+        fs.existsSync(path.join(work, 'builds', 'volume-b', '002', 'interior.pdf')),
+        'two builds of volume-b are listed: ' + listed.join(', '));
+  await page.click('#build-rows tr[data-build="001"] button');
+  await page.waitForFunction(() => document.querySelectorAll('#build-rows tr').length === 1,
+                             { timeout: 30000 });
+  check(!fs.existsSync(path.join(work, 'builds', 'volume-b', '001')),
+        'a build deleted from the page is gone from the work folder');
+
+  // A swap taken back from the form's list: the book's own maze returns.
+  await page.waitForSelector('#pages li.maze .sheet', { timeout: 30000 });
+  before = await revision();
+  await page.click('#pages li.maze .sheet');
+  await page.click('#swap-button');
+  await waitRevision(before);
+  await page.waitForSelector('#overrides li button', { timeout: 30000 });
+  before = await revision();
+  await page.click('#overrides li button');
+  await waitRevision(before);
+  const left = await page.$$eval('#overrides li', (l) => l.length);
+  const marked = await page.$$eval('#pages li.swapped', (l) => l.length);
+  check(left === 0 && marked === 0, 'a swap is taken back from the form (' + left + ' left)');
 } catch (error) {
   failed = true;
   console.error('FAILED: ' + error.message);
