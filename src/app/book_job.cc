@@ -14,6 +14,7 @@
 #include "book/ink.h"
 #include "book/layout_metrics.h"
 #include "book/mark_plan.h"
+#include "book/mark_reach.h"
 #include "book/matter_plan.h"
 #include "book/page_target.h"
 #include "book/page_texts.h"
@@ -169,11 +170,13 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   }
   job->cover_art->back_samples = choose_back_samples(job->spec, job->mazes);
   job->shapes = maze_shapes(job->spec, job->look, job->mazes);
-  job->plan = plan_pages(measure, *job, job->shapes);
   // Every mark is placed, or the book refused, before a page is drawn.
-  job->marks = plan_marks(measure, job->spec, job->look, job->mazes, job->plan);
-  job->variant_marks = plan_variant_marks(measure, job->spec, job->interior_look, job->mazes,
-                                          job->plan, job->shapes);
+  MarkedPlan marked = plan_with_marks(
+      measure, job->spec, job->look, job->interior_look, job->mazes, job->shapes,
+      [&](const std::vector<MazeShape>& shapes) { return plan_pages(measure, *job, shapes); });
+  job->plan = std::move(marked.plan);
+  job->marks = std::move(marked.marks);
+  job->variant_marks = std::move(marked.variant_marks);
   job->texts = plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan,
                                job->marks, job->variant_marks);
   job->title_page = lay_out_title_page(job->plan, title);

@@ -57,7 +57,13 @@ std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& sp
     const Maze& maze = m.solved.maze;
     const Drawing& drawing = plan.maze_drawing[i];
     try {
-      const MarkSizes sizes = mark_sizes(measure, t, maze);
+      MarkSizes sizes = mark_sizes(measure, t, maze);
+      // The labels of a shaped maze go where they cost the dimension that
+      // binds the drawing on its page least.
+      const Box body = maze_body(plan, plan.maze_page[i], MazeShape{}, plan.metrics);
+      sizes.binds = body.width * drawing.grid.height <= body.height * drawing.grid.width
+                        ? MarkRoom::width
+                        : MarkRoom::height;
       marks[i] = {true, place_mark(maze, drawing, sizes, true),
                   place_mark(maze, drawing, sizes, false)};
     } catch (const Error& e) {

@@ -160,8 +160,57 @@ void place_beyond(PlacedMark& m, const Drawing& d, const Opening& o, const Ray& 
   m.label = {left, c.y - label.height / 2};
 }
 
+// How far a box reaches beyond the grid's box across and down, points.
+struct Growth {
+  double across = 0;
+  double down = 0;
+};
+Growth growth(const Box& g, const PageBox& b) {
+  return {std::max(0.0, g.x - b.left) + std::max(0.0, b.right - (g.x + g.width)),
+          std::max(0.0, g.y - b.top) + std::max(0.0, b.bottom - (g.y + g.height))};
+}
+
+// The ways of placing a label beside its arrow: along the ray beyond
+// the arrow, just above or below the arrow (slid outwards, away from the
+// grid's middle, until clear of the walls) or just beside it.
+enum class LabelWay { along, above_below, beside };
+
+// The label's box placed `way`, `step` points out (along: its nearest
+// point from the arrow's centre; above or below: slid sideways; beside:
+// from the arrow's edge).
+PageBox label_box(LabelWay way, const Drawing& d, const PagePoint& mid, const PagePoint& u,
+                  double size, double step, const LabelSize& label) {
+  PageBox box;
+  if (way == LabelWay::along) {
+    const double reach = size + kLabelGap + step;
+    const PagePoint near{mid.x + u.x * reach, mid.y + u.y * reach};
+    box.left = near.x - label.width / 2 + u.x * label.width / 2;
+    box.top = near.y - label.height / 2 + u.y * label.height / 2;
+  } else if (way == LabelWay::above_below) {
+    const double down = u.y >= 0 ? 1 : -1;
+    const double out = mid.x < d.grid.x + d.grid.width / 2 ? -1 : 1;
+    box.left = mid.x - label.width / 2 + out * step;
+    box.top = down > 0 ? mid.y + size / 2 + kLabelGap : mid.y - size / 2 - kLabelGap - label.height;
+  } else {
+    const double out = u.x >= 0 ? 1 : -1;
+    const double reach = size / 2 + kLabelGap + step;
+    box.left = out > 0 ? mid.x + reach : mid.x - reach - label.width;
+    box.top = mid.y - label.height / 2;
+  }
+  // Out of the top or bottom, a box wider than its place is kept within
+  // the grid's width when it fits there (the page's bands are as wide as
+  // the grid, and a picture makes the box wide).
+  if (way == LabelWay::along && std::abs(u.y) > std::abs(u.x) && label.width <= d.grid.width)
+    box.left = std::clamp(box.left, d.grid.x, d.grid.x + d.grid.width - label.width);
+  box.right = box.left + label.width;
+  box.bottom = box.top + label.height;
+  return box;
+}
+
 // MarkRule::clear_of_walls: the arrow and then its label as near the
-// opening along the ray as the keep-clear area allows.
+// opening along the ray as the keep-clear area allows; the label along
+// the ray, or, when the page says which dimension binds the drawing,
+// wherever beside the arrow it costs that dimension least.
 void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& ray,
                  const PagePoint& in, const MarkSizes& sizes) {
   const std::vector<Segment> walls = wall_segments(maze, d);
@@ -173,34 +222,50 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
     from = std::max(from, ray.length + sizes.route_end_pt + size * kArrowDisc);
   const PagePoint mid = clear_spot(walls, d, in, u, from, size * kArrowDisc, m.start);
   m.arrow = arrow_shape(mid, u, size, m.start);
-  // The label's box beyond the arrow on the same line.
   const LabelSize& label = label_of(sizes, m.start);
-  const double gap = size + kLabelGap;
-  for (double reach = gap; reach < gap + 6 * d.cell + 120; reach += 0.5) {
-    // The box's nearest point to the arrow lies `reach` out along the ray.
-    const PagePoint near{mid.x + u.x * reach, mid.y + u.y * reach};
-    PageBox box;
-    box.left = near.x - label.width / 2 + u.x * label.width / 2;
-    // Out of the top or bottom, a box wider than its place is kept within
-    // the grid's width when it fits there (the page's bands are as wide
-    // as the grid, and a picture makes the box wide).
-    if (std::abs(u.y) > std::abs(u.x) && label.width <= d.grid.width) {
-      box.left = std::clamp(box.left, d.grid.x, d.grid.x + d.grid.width - label.width);
-    }
-    box.top = near.y - label.height / 2 + u.y * label.height / 2;
-    box.right = box.left + label.width;
-    box.bottom = box.top + label.height;
-    // A reader of the PDF may measure text a little taller than Pango
-    // does (from the font's ascent and descent): a quarter of its line's
-    // height to spare (a picture beside it is measured as drawn).
-    const double spare = std::min(label.height, sizes.marks_size * kLabelLine) / 4;
-    if (clearance(walls, d, box) >= d.wall / 2 + kKeepClear + spare) {
-      m.label = {box.left, box.top};
-      return;
+  // A reader of the PDF may measure text a little taller than Pango
+  // does (from the font's ascent and descent): a quarter of its line's
+  // height to spare (a picture beside it is measured as drawn).
+  const double spare = std::min(label.height, sizes.marks_size * kLabelLine) / 4;
+  const PageBox arrow{mid.x - size / 2, mid.y - size / 2, mid.x + size / 2, mid.y + size / 2};
+  const bool across = sizes.binds == MarkRoom::width;
+  std::vector<LabelWay> ways{LabelWay::along};
+  // A themed label's picture is stroked: it keeps out of the grid's box
+  // along the ray, as it always has.
+  if (sizes.binds != MarkRoom::none && label.picture <= 0)
+    ways = {LabelWay::along, LabelWay::above_below, LabelWay::beside};
+  bool found = false;
+  PageBox best;
+  Growth best_growth;
+  for (const LabelWay way : ways) {
+    // Along the ray as far as it takes; beside the arrow, near it.
+    const double limit = way == LabelWay::along ? 6 * d.cell + 120 : label.width + size;
+    for (double step = 0; step < limit; step += 0.5) {
+      const PageBox box = label_box(way, d, mid, u, size, step, label);
+      if (clearance(walls, d, box) < d.wall / 2 + kKeepClear + spare) continue;
+      const PageBox both{std::min(box.left, arrow.left), std::min(box.top, arrow.top),
+                         std::max(box.right, arrow.right), std::max(box.bottom, arrow.bottom)};
+      const Growth g = growth(d.grid, both);
+      // The binding dimension first, then the other; ties keep the
+      // earlier way (along the ray first).
+      const double cost = across ? g.across : g.down;
+      const double other = across ? g.down : g.across;
+      const double best_cost = across ? best_growth.across : best_growth.down;
+      const double best_other = across ? best_growth.down : best_growth.across;
+      if (!found || cost < best_cost - 0.5 ||
+          (cost < best_cost + 0.5 && other < best_other - 0.5)) {
+        found = true;
+        best = box;
+        best_growth = g;
+      }
+      break;
     }
   }
-  throw Error(std::string(m.start ? "START" : "FINISH") +
-              ": its label finds no room clear of the walls beside its opening");
+  if (!found) {
+    throw Error(std::string(m.start ? "START" : "FINISH") +
+                ": its label finds no room clear of the walls beside its opening");
+  }
+  m.label = {best.left, best.top};
 }
 
 // A goal inside the maze: FINISH in the centre slot when the word fits

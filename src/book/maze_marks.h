@@ -12,8 +12,10 @@
 //   further out on the line); the arrow grows with its label.
 // - MarkRule::clear_of_walls (every other kind): along the ray from the
 //   opening's cell centre through its outside point, as near as the
-//   keep-clear area round the walls allows, the label beyond the arrow;
-//   the arrow follows the grid unit alone.
+//   keep-clear area round the walls allows, the label beyond the arrow
+//   along the ray, above or below it, or beside it, whichever adds least
+//   to the drawing's extent in the dimension that binds it on its page
+//   (MarkSizes::binds); the arrow follows the grid unit alone.
 // - arrow_at_outside_point (the sample PNG): the arrow centred on the
 //   outside point, in grid units, no label.
 //
@@ -67,6 +69,10 @@ struct LabelSize {
   double picture = 0;
 };
 
+// A dimension of the page's room: `width` or `height` binds a drawing, or
+// `none` (a label then lies beyond its arrow along the way out).
+enum class MarkRoom { none, width, height };
+
 // What a maze's marks are placed with.
 struct MarkSizes {
   LabelSize start;
@@ -78,6 +84,10 @@ struct MarkSizes {
   // Shaped mazes' arrows keep this many points beyond the opening's
   // outside point (render/mark_label.h, MarkArt); 0: no such rule.
   double route_end_pt = 0;
+  // Which of the page's room a shaped maze's labels may not cost (the
+  // dimension that binds its drawing): the label goes where it adds
+  // least to the drawing's extent in that dimension.
+  MarkRoom binds = MarkRoom::none;
 };
 
 enum class MarkRule { band, clear_of_walls };

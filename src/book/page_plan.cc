@@ -44,12 +44,23 @@ void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes, const Bo
   plan.maze_drawing.assign(n, {});
   plan.solution_box.assign(n, {});
   plan.solution_drawing.assign(n, {});
+  // One scale a section: the cell its most demanding maze allows (any odd
+  // and any even page have the same live area size).
+  std::vector<double> section_cell(counts.size(), 1e300);
+  for (int number = 1; number <= plan.page_count(); ++number) {
+    const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
+    if (page.kind != PageKind::maze) continue;
+    double& cell = section_cell[static_cast<size_t>(page.section)];
+    cell = std::min(
+        cell, maze_page_drawing(plan, number, mazes[static_cast<size_t>(page.maze)], metrics).cell);
+  }
   for (int number = 1; number <= plan.page_count(); ++number) {
     const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
     if (page.kind == PageKind::maze) {
       const auto m = static_cast<size_t>(page.maze);
       plan.maze_page[m] = number;
-      plan.maze_drawing[m] = maze_page_drawing(plan, number, mazes[m], metrics);
+      plan.maze_drawing[m] = maze_page_drawing(plan, number, mazes[m], metrics,
+                                               section_cell[static_cast<size_t>(page.section)]);
     }
   }
   for (int number = 1; number <= plan.page_count(); ++number) {
@@ -164,11 +175,30 @@ Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape
   return inset(body, side, band, side, band);
 }
 
+Box maze_body(const BookPlan& plan, int page_number, const MazeShape& shape,
+              const LayoutMetrics& metrics) {
+  return inset(plan.live_area(page_number), 0,
+               metrics.maze_header + (shape.rule_line ? metrics.rule_line : 0), 0, metrics.footer);
+}
+
 // Where the maze of a maze page is drawn.
 Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
-                          const LayoutMetrics& metrics) {
-  Drawing d =
-      fit_grid(maze_grid_area(plan, page_number, shape, metrics), shape.width, shape.height);
+                          const LayoutMetrics& metrics, double cell) {
+  // The room for the grid alone: the bands' or, measured, the body less
+  // what the marks take round the grid.
+  const MarkReach& r = shape.reach;
+  const Box area = shape.reach_known ? inset(maze_body(plan, page_number, shape, metrics), r.left,
+                                             r.top, r.right, r.bottom)
+                                     : maze_grid_area(plan, page_number, shape, metrics);
+  Drawing d = fit_grid(area, shape.width, shape.height);
+  if (cell > 0 && cell < d.cell) {
+    d.cell = cell;
+    d.grid.width = cell * shape.width;
+    d.grid.height = cell * shape.height;
+  }
+  // Centred in the room: with measured marks, the grid and its marks.
+  d.grid.x = area.x + (area.width - d.grid.width) / 2;
+  d.grid.y = area.y + (area.height - d.grid.height) / 2;
   d.wall = legible_wall(shape.wall_weight, d.cell * shape.corridor);
   return d;
 }

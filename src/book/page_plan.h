@@ -37,6 +37,15 @@ struct LayoutMetrics {
   double rule_line = 20;        // a puzzle variant's rule line above its maze
 };
 
+// How far a maze page's marks (and its walls' ink) reach beyond its
+// grid's box on each side, points, as placed on a page (book/mark_reach.h).
+struct MarkReach {
+  double left = 0;
+  double top = 0;
+  double right = 0;
+  double bottom = 0;
+};
+
 // What the plan needs to know of each maze.
 struct MazeShape {
   double width = 1;            // the grid's extent, grid units (a rectangle: its columns)
@@ -58,6 +67,10 @@ struct MazeShape {
   bool rule_line = false;          // the variant's rule printed above the maze
   double min_cell = 0;             // points: the smallest cell its marks are legible on
   GridKind kind = GridKind::rect;  // its grid's kind: the "auto" rule's minimum
+  // Measured marks (`reach_known`): the drawing and its marks fill the
+  // page's room, instead of the grid the room the bands leave.
+  bool reach_known = false;
+  MarkReach reach = {};
 };
 
 struct PlannedPage {
@@ -170,9 +183,15 @@ Drawing fit_grid(const Box& area, double width, double height);
 Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
                    const LayoutMetrics& metrics);
 // Where a maze of `shape` is drawn on page `page_number` of `plan` (grid,
-// cell and a legible wall width).
+// cell and a legible wall width). With `cell` (points) the grid is drawn
+// at that size (its section's) rather than as large as the room allows.
+// A shape with its marks measured is centred with them in the room.
 Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
-                          const LayoutMetrics& metrics);
+                          const LayoutMetrics& metrics, double cell = 0);
+// The room a maze page gives a drawing with its marks measured: the live
+// area less the heading, the rule line and the page number.
+Box maze_body(const BookPlan& plan, int page_number, const MazeShape& shape,
+              const LayoutMetrics& metrics);
 // The solution slots of a solution page arranged as `grid`, in reading
 // order (label included).
 std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,

@@ -54,7 +54,12 @@ TEST(MarkPlan, PlacesBothMarksAsTheDrawingWould) {
   ASSERT_EQ(marks.size(), 1u);
   EXPECT_TRUE(marks[0].planned);
   const Maze& maze = book.mazes[0].solved.maze;
-  const MarkSizes sizes = mark_sizes(measure, book.look, maze);
+  MarkSizes sizes = mark_sizes(measure, book.look, maze);
+  // The plan says which dimension binds the drawing on its page.
+  const Box body = maze_body(book.plan, 5, MazeShape{}, book.plan.metrics);
+  const Box& grid = book.plan.maze_drawing[0].grid;
+  sizes.binds =
+      body.width * grid.height <= body.height * grid.width ? MarkRoom::width : MarkRoom::height;
   for (const bool start : {true, false}) {
     const PlacedMark expected = place_mark(maze, book.plan.maze_drawing[0], sizes, start);
     const PlacedMark& planned = start ? marks[0].start : marks[0].finish;
