@@ -9,6 +9,7 @@
 #include "proof/book/book_mazes.h"
 #include "proof/book/printed_words.h"
 #include "proof/book/text_numbering.h"
+#include "proof/book/white_paint.h"
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
 #include "proof/model/manifest.h"
@@ -178,6 +179,10 @@ BookReport prove_book(const std::string& dir) {
     for (Check& c : text_checks(manifest, interior, pages, cover, cover_page))
       report.checks.push_back(std::move(c));
   }
+  Check white = white_paint_check();
+  hold_white_paint(white, pages, puzzle_pages(manifest), kInteriorFile);
+  hold_white_paint(white, {cover_page}, {}, kCoverFile);
+  report.checks.push_back(std::move(white));
   report.checks.push_back(check_file_structure(interior, "interior"));
   report.checks.push_back(check_graphics_state(kInteriorFile, pages, walked.notes, "interior"));
   report.checks.push_back(check_file_structure(cover, "cover"));
