@@ -165,8 +165,9 @@ TEST_F(CoverSilhouette, AnUnlistedCircleMazeOnTheCoverFails) {
       << r.err;
 }
 
-// However many colours a page strokes in, each is looked at: a picture of
-// twenty colours (lines of a stroke each) drawn before the cover's mazes
+// However many colours a page strokes in, each is looked at: a picture (a
+// /Figure, as Cairo tags one) of twenty colours (lines of a stroke each)
+// drawn before the cover's mazes
 // hides neither the listed art nor an unlisted maze after it.
 TEST_F(CoverSilhouette, ManyColoursHideNoMaze) {
   std::string lines;
@@ -177,7 +178,7 @@ TEST_F(CoverSilhouette, ManyColoursHideNoMaze) {
   edit_cover([&](std::string& c) {
     const size_t art = c.find(kCoverMazeColour);
     ASSERT_NE(art, std::string::npos);
-    c.insert(art, "q " + lines + " Q\n");
+    c.insert(art, "q /Figure << >> BDC " + lines + " EMC Q\n");
   });
   RunResult r = run_mazeproof(copy_.path());
   EXPECT_EQ(r.code, 0) << r.err;

@@ -58,6 +58,33 @@ TEST(Manifest, BadArtRecordsAreUnusable) {
   }
 }
 
+TEST(Manifest, BadPrintedTextsAreUnusable) {
+  TempDir dir;
+  const std::vector<std::pair<nlohmann::json, std::string>> cases = {
+      {nlohmann::json::array({{"interior.pdf", 1, "maze_heading", "Maze 1"}}),
+       "mazeproof: book.json: texts[0]: expected [file, page, role, text, font, size_pt, x, y, "
+       "width, height], got [\"interior.pdf\",1,\"maze_heading\",\"Maz...\n"},
+      {nlohmann::json::array(
+           {{"back.pdf", 1, "maze_heading", "Maze 1", "Lato", 20, 10, 10, 60, 20}}),
+       "mazeproof: book.json: texts[0][0]: expected \"interior.pdf\" or \"cover.pdf\", got "
+       "\"back.pdf\"\n"},
+      {nlohmann::json::array(
+           {{"interior.pdf", 0, "maze_heading", "Maze 1", "Lato", 20, 10, 10, 60, 20}}),
+       "mazeproof: book.json: texts[0][1]: expected an integer from 1, got 0\n"},
+      {nlohmann::json::array(
+           {{"interior.pdf", 1, "maze_heading", "Maze 1", "Lato", 0, 10, 10, 60, 20}}),
+       "mazeproof: book.json: texts[0][5]: expected a size above 0, got 0\n"},
+  };
+  for (const auto& [texts, expected] : cases) {
+    BookOptions o;
+    o.edit_manifest = [&](nlohmann::json& m) { m["texts"] = texts; };
+    make_test_book(dir.path(), o);
+    const RunResult r = run_in_process({"book", dir.path()});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_EQ(r.err, expected);
+  }
+}
+
 // A version-1 picture is read into the one model of a maze (its entrance
 // and exit named): one with other than two openings, or larger than a page
 // holds, names neither and is refused.

@@ -115,8 +115,27 @@ TEST(Preflight, PaleGreyFillFails) {
 TEST(Preflight, WhiteFillsAreNotInk) {
   TempDir dir;
   BookOptions o;
-  o.extra[8] = "1 1 1 rg 0 0 432 648 re f\n";  // a white page-sized fill reaches every margin
-  EXPECT_EQ(prove(o, dir).code, 0);
+  // White strips along the page's edges reach every margin (and cover none
+  // of the page's ink: white paint over ink is refused, "White paint").
+  o.extra[8] = "1 1 1 rg 0 0 432 20 re f 0 628 432 20 re f 0 0 20 648 re f 412 0 20 648 re f\n";
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(r.code, 0) << r.err;
+}
+
+// White paint is ink wherever it is: a white page-sized fill over a page
+// that is no maze or solution page hides its page number.
+TEST(Preflight, WhiteFillOverAnyPagesTextFails) {
+  TempDir dir;
+  BookOptions o;
+  o.extra[8] = "1 1 1 rg 0 0 432 648 re f\n";
+  const RunResult r = prove(o, dir);
+  EXPECT_EQ(r.code, 1);
+  EXPECT_EQ(lines_with(r.err, {"interior.pdf: page 8: 1 fill(s) or stroke(s) in the paper's "
+                               "colour painted over ink, first white fill at (0.00, 0.00)-(432.00, "
+                               "648.00) pt over a text at",
+                               "[pages.white_paint]"}),
+            1)
+      << r.err;
 }
 
 TEST(Preflight, DrawingInTheOutsideMarginFails) {

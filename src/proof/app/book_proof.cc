@@ -7,6 +7,9 @@
 
 #include "proof/book/art_proof.h"
 #include "proof/book/book_mazes.h"
+#include "proof/book/printed_words.h"
+#include "proof/book/text_numbering.h"
+#include "proof/book/white_paint.h"
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
 #include "proof/model/manifest.h"
@@ -58,6 +61,45 @@ std::set<int> puzzle_pages(const Manifest& m) {
     if (maze.solution_page) pages.insert(*maze.solution_page);
   }
   return pages;
+}
+
+std::vector<Box> media_boxes(PdfFile& pdf) {
+  std::vector<Box> out;
+  for (int i = 0; i < pdf.page_count(); ++i) out.push_back(pdf.media_box(i));
+  return out;
+}
+
+// texts.printed, texts.visible and texts.numbered over both files.
+std::vector<Check> text_checks(const Manifest& manifest, PdfFile& interior,
+                               const std::vector<PageDrawing>& pages, PdfFile& cover,
+                               const PageDrawing& cover_page) {
+  const std::vector<PrintedText>& texts = *manifest.texts;
+  WordPages inside{kInteriorFile, false, &pages, media_boxes(interior), puzzle_pages(manifest), {}};
+  for (const ManifestMaze& m : manifest.mazes) {
+    if (m.solution_page) inside.solution_pages.insert(*m.solution_page);
+  }
+  const std::vector<PageDrawing> cover_pages = {cover_page};
+  const WordPages outside{kCoverFile, true, &cover_pages, media_boxes(cover), {}, {}};
+  WordsProof a = prove_words(texts, inside);
+  WordsProof b = prove_words(texts, outside);
+  for (std::string& line : b.printed.failures) a.printed.fail(std::move(line));
+  for (std::string& line : b.visible.failures) a.visible.fail(std::move(line));
+  a.printed.figures["recorded"] =
+      a.printed.figures["recorded"].get<int64_t>() + b.printed.figures["recorded"].get<int64_t>();
+  a.printed.figures["shown_strings"] = a.printed.figures["shown_strings"].get<int64_t>() +
+                                       b.printed.figures["shown_strings"].get<int64_t>();
+  for (std::string& line :
+       check_texts_seen(interior.bytes(), kInteriorFile, a.looks, render_threads())) {
+    a.visible.fail(std::move(line));
+  }
+  for (std::string& line : check_texts_seen(cover.bytes(), kCoverFile, b.looks, render_threads()))
+    a.visible.fail(std::move(line));
+  a.visible.figures = {{"looked_at", a.looks.size() + b.looks.size()}};
+  std::vector<Check> out;
+  out.push_back(std::move(a.printed));
+  out.push_back(std::move(a.visible));
+  out.push_back(check_text_numbering(manifest, texts, inside.media));
+  return out;
 }
 
 }  // namespace
@@ -133,6 +175,14 @@ BookReport prove_book(const std::string& dir) {
     for (const std::string& line : seen.failures) art.check.fail(line);
   }
   report.checks.push_back(std::move(art.check));
+  if (manifest.texts) {
+    for (Check& c : text_checks(manifest, interior, pages, cover, cover_page))
+      report.checks.push_back(std::move(c));
+  }
+  Check white = white_paint_check();
+  hold_white_paint(white, pages, puzzle_pages(manifest), kInteriorFile);
+  hold_white_paint(white, {cover_page}, {}, kCoverFile);
+  report.checks.push_back(std::move(white));
   report.checks.push_back(check_file_structure(interior, "interior"));
   report.checks.push_back(check_graphics_state(kInteriorFile, pages, walked.notes, "interior"));
   report.checks.push_back(check_file_structure(cover, "cover"));

@@ -3,10 +3,12 @@
 #include <cstdio>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "proof/app/book_proof.h"
 #include "proof/book/closed_world.h"
 #include "proof/book/shape_mazes.h"
+#include "proof/book/white_paint.h"
 #include "proof/core/book_checks.h"
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
@@ -268,6 +270,10 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
                               static_cast<int64_t>(manifest_text.size()), 0};
   report.checks = std::move(checks);
   Check graphics = check_graphics_state(pdf_name, pages, notes, "poster");
+  Check white = white_paint_check();
+  std::set<int> puzzle = {m.page};
+  if (m.solution_page) puzzle.insert(*m.solution_page);
+  hold_white_paint(white, pages, puzzle, pdf_name);
   // The pages' items and drawings (copies of every wall) are done with:
   // freed before the render, which needs memory of its own.
   std::vector<PageDrawing>().swap(pages);
@@ -276,6 +282,7 @@ BookReport prove_poster(const std::string& path, const std::string& manifest_pat
   report.checks.push_back(rendered_check(pdf, std::move(jobs)));
   report.checks.push_back(check_file_structure(pdf, "poster"));
   report.checks.push_back(std::move(graphics));
+  report.checks.push_back(std::move(white));
   report.mazes.push_back(result);
   // qpdf warns instead of throwing on some damage found while reading.
   pdf.throw_if_damaged();

@@ -68,6 +68,13 @@ constexpr int kMaxWallPieces = 5000;
 constexpr int kMaxPosterWallPieces = static_cast<int>(kMaxPathPiecesPerPage);
 // Maze drawings on one page (a solution page holds at most 9).
 constexpr int kMaxDrawingsPerPage = 100;
+// Tests of a box against a page's recorded texts (a shown string against
+// each text's box, a later path piece or item against each shown string's
+// box): a book page takes a few hundred thousand.
+constexpr int64_t kMaxTextTestsPerPage = 100'000'000;
+// Bytes of decoded text kept for the shown strings of one page (a page of
+// the largest book shows a few kilobytes); past them, text is unread.
+constexpr int64_t kMaxShownTextPerPage = int64_t{1} << 20;
 // Cells along one side of a grid rebuilt from wall coordinates (the
 // largest legible grid on the widest cover is about 560).
 constexpr int kMaxGridSide = 2000;

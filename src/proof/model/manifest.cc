@@ -319,6 +319,7 @@ Manifest parse_manifest(const std::string& text, const std::string& name) {
       cover["back_samples"].present()) {
     m.cover_art = read_cover_art(cover, m);
   }
+  if (root["texts"].present()) m.texts = read_printed_texts(root["texts"]);
   return m;
 }
 

@@ -13,6 +13,7 @@
 #include "proof/model/grid_maze.h"
 #include "proof/model/picture.h"
 #include "proof/model/placement.h"
+#include "proof/model/printed_text.h"
 #include "proof/model/shape_record.h"
 #include "proof/model/trim.h"
 #include "proof/model/variant_record.h"
@@ -69,6 +70,10 @@ struct Manifest {
   // unchecked (books made before art was recorded).
   std::optional<std::vector<ManifestArt>> ornaments;
   std::optional<std::vector<ManifestArt>> cover_art;
+  // "texts": every text printed on section, maze and solution pages and on
+  // the cover (printed_text.h); absent in a manifest made before they were
+  // recorded, whose words are then not read.
+  std::optional<std::vector<PrintedText>> texts;
 };
 
 // A picture field: an array of strings (picture.h). Throws Error naming the

@@ -218,8 +218,13 @@ void ContentWalker::show(const std::vector<const Operand*>& parts) {
       item.hazards.alpha = stroked ? gs_.stroke_alpha : gs_.fill_alpha;
       item.hazards.text_mode = mode;
       item.font = text.font != nullptr ? text.font->name : std::string();
-      item.text_decoded = decoded;
-      if (decoded) item.text = shown.substr(0, kMaxShownText);
+      const size_t kept = std::min(shown.size(), kMaxShownText);
+      item.text_decoded =
+          decoded && shown_text_bytes_ + static_cast<int64_t>(kept) <= kMaxShownTextPerPage;
+      if (item.text_decoded) {
+        item.text = shown.substr(0, kept);
+        shown_text_bytes_ += static_cast<int64_t>(kept);
+      }
       emit(std::move(item), piece);
     }
     piece = Box();

@@ -29,6 +29,7 @@ PageDrawing ContentWalker::walk_content(int index, std::string_view content) {
   page_operators_ = 0;
   page_pieces_ = 0;
   page_forms_ = 0;
+  shown_text_bytes_ = 0;
   direct_fonts_.clear();
   QPDFObjectHandle resources = pdf_.page(index).getAttribute("/Resources", false);
   walk(content, resources, 0);

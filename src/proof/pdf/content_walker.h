@@ -125,6 +125,7 @@ class ContentWalker {
   int64_t file_operators_ = 0;
   int64_t page_pieces_ = 0;
   int page_forms_ = 0;
+  int64_t shown_text_bytes_ = 0;  // decoded text kept for the page's items
   std::map<QPDFObjGen, FontMetrics> fonts_;
   std::list<FontMetrics> direct_fonts_;
   std::map<QPDFObjGen, std::string> forms_;

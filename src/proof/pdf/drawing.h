@@ -79,14 +79,16 @@ struct DrawItem {
   std::vector<Segment> segments;  // strokes and fills: the path's pieces
   // Text: the font's name, and what the shown string says through the font's
   // /ToUnicode map (text_decoded false when the font has none, or a code is
-  // missing from it); at most kMaxShownText bytes are kept.
+  // missing from it, or the page's text is past kMaxShownTextPerPage); at
+  // most kMaxShownText bytes are kept.
   std::string font;
   bool text_decoded = false;
   std::string text;
 };
 
-// Bytes of decoded text kept per shown string (a mark's letter is one).
-constexpr size_t kMaxShownText = 64;
+// Bytes of decoded text kept per shown string (a line of a cover's back
+// text is about a hundred; limits.h bounds a page's).
+constexpr size_t kMaxShownText = 512;
 
 using PageDrawing = std::vector<DrawItem>;
 
