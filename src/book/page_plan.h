@@ -58,6 +58,7 @@ struct MazeShape {
   bool rule_line = false;          // the variant's rule printed above the maze
   double min_cell = 0;             // points: the smallest cell its marks are legible on
   GridKind kind = GridKind::rect;  // its grid's kind: the "auto" rule's minimum
+  bool weave = false;              // a weave maze: its crossings need larger cells
 };
 
 struct PlannedPage {

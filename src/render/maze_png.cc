@@ -23,9 +23,10 @@ void draw_goal(cairo_t* cr, const Grid& grid, const Opening& o) {
   cairo_fill(cr);
 }
 
-}  // namespace
-
-std::string maze_png(const Maze& maze, const PngOptions& options) {
+// The image of `maze` with its walls and route (none when it has no
+// steps) as `walls` and `route` say.
+std::string draw_png(const Maze& maze, const PngOptions& options, const FigureWalls& walls,
+                     const FigureRoute& route, double (*wall_width)(int)) {
   const Grid& grid = maze.grid();
   const GridBox box = grid.bounds();
   const double span = std::max(box.x1 - box.x0, box.y1 - box.y0);
@@ -48,19 +49,25 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
   cairo_scale(c, unit, unit);
   cairo_translate(c, margin - box.x0, margin - box.y0);
 
-  if (!options.route.empty()) {
-    add_figure_route(c, figure_route(maze, options.route, Stretches::each_cell));
+  if (!route.steps.empty()) {
+    add_figure_route(c, route);
     set_colour(c, kSampleLook.route);
     cairo_set_line_width(c, sample_route_width(unit));
     cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(kRouteLine.cap));
     cairo_set_line_join(c, static_cast<cairo_line_join_t>(kRouteLine.join));
     cairo_stroke(c);
+    if (!route.dashed.empty()) {
+      add_route_dashes(c, route);
+      set_under_dash(c, 1);
+      cairo_stroke(c);
+      cairo_set_dash(c, nullptr, 0, 0);
+    }
   }
 
   set_colour(c, kSampleLook.wall);
-  cairo_set_line_width(c, sample_wall_width(unit));
+  cairo_set_line_width(c, wall_width(unit));
   cairo_set_line_cap(c, static_cast<cairo_line_cap_t>(sample_wall_cap(grid.kind())));
-  add_figure_walls(c, figure_walls(maze));
+  add_figure_walls(c, walls);
   cairo_stroke(c);
 
   set_colour(c, kSampleLook.start);
@@ -72,6 +79,22 @@ std::string maze_png(const Maze& maze, const PngOptions& options) {
     fill_arrow(c, arrow_at_outside_point(grid, maze.exit(), kSampleLook.arrow, false));
   }
   return png_bytes(surface.get(), c, "png");
+}
+
+}  // namespace
+
+std::string maze_png(const Maze& maze, const PngOptions& options) {
+  return draw_png(maze, options, figure_walls(maze),
+                  options.route.empty() ? FigureRoute{}
+                                        : figure_route(maze, options.route, Stretches::each_cell),
+                  sample_wall_width);
+}
+
+std::string maze_png(const WeaveMaze& wm, const PngOptions& options) {
+  return draw_png(
+      wm.maze, options, figure_walls(wm),
+      options.route.empty() ? FigureRoute{} : figure_route(wm, options.route, Stretches::each_cell),
+      wm.crossings.empty() ? sample_wall_width : sample_weave_wall_width);
 }
 
 }  // namespace mazebook

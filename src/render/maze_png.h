@@ -7,6 +7,7 @@
 #include <string>
 
 #include "maze/maze.h"
+#include "maze/weave/weave.h"
 
 namespace mazebook {
 
@@ -24,5 +25,8 @@ constexpr int kMaxPngSide = 4000;
 
 // The PNG file's bytes. Throws Error when the maze is too large to draw.
 std::string maze_png(const Maze& maze, const PngOptions& options);
+// A weave maze's, its crossings drawn as src/proof/DRAWING_RULES.md says
+// ("Weave mazes"), the route under them dashed.
+std::string maze_png(const WeaveMaze& wm, const PngOptions& options);
 
 }  // namespace mazebook
