@@ -4,9 +4,9 @@
 
 namespace mazebook {
 
-bool AvoidedKeys::avoid(const Maze& maze) const {
+bool AvoidedKeys::avoid(const Maze& maze, std::span<const Crossing> crossings) const {
   if (keys_.empty()) return false;
-  std::string key = maze_key(maze);
+  std::string key = maze_key(maze, crossings);
   if (!keys_.contains(key)) return false;
   std::lock_guard<std::mutex> lock(mutex_);
   met_.insert(std::move(key));

@@ -8,10 +8,12 @@
 #include <memory>
 #include <mutex>
 #include <set>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "maze/maze.h"
+#include "maze/weave/weave.h"
 
 namespace mazebook {
 
@@ -20,9 +22,9 @@ class AvoidedKeys {
   explicit AvoidedKeys(std::set<std::string> keys) : keys_(std::move(keys)) {}
 
   bool empty() const { return keys_.empty(); }
-  // True when `maze`'s key is one to avoid; then notes it as met. Safe
-  // from several threads at once.
-  bool avoid(const Maze& maze) const;
+  // True when `maze`'s key (with its crossings, a weave maze's) is one to
+  // avoid; then notes it as met. Safe from several threads at once.
+  bool avoid(const Maze& maze, std::span<const Crossing> crossings = {}) const;
   // The keys avoid() said yes to, sorted.
   std::vector<std::string> met() const;
 

@@ -54,6 +54,10 @@ Room solution_room(const BookPlan& plan, const SolutionGrid& grid, const MazeSha
 
 }  // namespace
 
+double weave_min_cell(double wall) {
+  return std::max(4 * (wall + kMinWeaveInsetPt), 8 * (wall + kMinStubGapPt));
+}
+
 double legible_wall(double wall, double cell) {
   return std::max(kMinLinePt, std::min(wall, cell * kMaxWallShare));
 }
@@ -68,7 +72,15 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
     const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
     const Drawing solution = solution_drawing(slot, shape, page, metrics);
     const double cell = std::min(page.cell, solution.cell) * shape.corridor;
-    if (cell >= kMinLegibleCellPt - 1e-9) continue;
+    // A weave maze's cells on each drawing, held to their own walls; the
+    // largest grid is named for the page's walls, its solution's thinned
+    // as they are now (thinner still on a smaller grid).
+    const double page_need = shape.weave ? weave_min_cell(page.wall) : kMinLegibleCellPt;
+    const double solution_need = shape.weave ? weave_min_cell(solution.wall) : kMinLegibleCellPt;
+    if (page.cell * shape.corridor >= page_need - 1e-9 &&
+        solution.cell * shape.corridor >= solution_need - 1e-9) {
+      continue;
+    }
     const std::string where = spec.source + ": sections[" + std::to_string(s) + "]: ";
     if (!shape.rect) {
       throw Error(where + "the grid is too large to print legibly on " + spec.trim_name +
@@ -77,17 +89,27 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
     }
     const Room on_page = page_room(plan, shape, metrics);
     const Room in_slot = solution_room(plan, grid, shape, metrics);
-    const int columns =
-        static_cast<int>(std::min(std::floor(on_page.width / kMinLegibleCellPt),
-                                  std::floor(in_slot.width / kMinLegibleCellPt) - 2));
-    const int rows = static_cast<int>(std::min(std::floor(on_page.height / kMinLegibleCellPt),
-                                               std::floor(in_slot.height / kMinLegibleCellPt) - 2));
-    throw Error(where + "grid " + std::to_string(static_cast<int>(shape.width)) + " x " +
-                std::to_string(static_cast<int>(shape.height)) +
-                " is too large to print legibly on " + spec.trim_name + " (cells of " +
-                fixed(cell, 2) + " pt; legible cells are at least " + fixed(kMinLegibleCellPt, 2) +
-                " pt): the largest legible grid here is " + std::to_string(std::max(columns, 0)) +
-                " x " + std::to_string(std::max(rows, 0)));
+    const int columns = static_cast<int>(std::min(std::floor(on_page.width / page_need),
+                                                  std::floor(in_slot.width / solution_need) - 2));
+    const int rows = static_cast<int>(std::min(std::floor(on_page.height / page_need),
+                                               std::floor(in_slot.height / solution_need) - 2));
+    const std::string size = std::to_string(static_cast<int>(shape.width)) + " x " +
+                             std::to_string(static_cast<int>(shape.height));
+    const std::string largest = "the largest legible grid here is " +
+                                std::to_string(std::max(columns, 0)) + " x " +
+                                std::to_string(std::max(rows, 0));
+    if (shape.weave) {
+      const bool on_solution = page.cell * shape.corridor >= page_need - 1e-9;
+      const Drawing& d = on_solution ? solution : page;
+      throw Error(where + "weave grid " + size + " is too large for its crossings on " +
+                  spec.trim_name + " (" + (on_solution ? "solution " : "") + "cells of " +
+                  fixed(d.cell, 2) + " pt with walls of " + fixed(d.wall, 2) +
+                  " pt; a crossing needs at least " + fixed(weave_min_cell(d.wall), 2) +
+                  " pt): " + largest);
+    }
+    throw Error(where + "grid " + size + " is too large to print legibly on " + spec.trim_name +
+                " (cells of " + fixed(cell, 2) + " pt; legible cells are at least " +
+                fixed(kMinLegibleCellPt, 2) + " pt): " + largest);
   }
 }
 

@@ -22,6 +22,17 @@ constexpr double kMinLegibleCellPt = 2.25;
 // (WCAG contrast ratio).
 constexpr double kMinContrast = 3.0;
 
+// A weave maze's crossing (DRAWING_RULES.md, "Legible weave mazes"): its
+// inset of a quarter cell less a wall at least this, points...
+constexpr double kMinWeaveInsetPt = 1.5;
+// ...and a stub's gap of an eighth of a cell less a wall at least this.
+constexpr double kMinStubGapPt = 0.5;
+
+// The smallest cell a weave maze's crossings are legible on with walls
+// `wall` points wide: 4 (wall + 1.5 pt) and 8 (wall + 0.5 pt), 10 pt with
+// KDP's 0.75 pt line.
+double weave_min_cell(double wall);
+
 // The wall width to draw on cells `cell` points wide: `wall`, thinned to a
 // third of the cell, and never under KDP's 0.75 pt line (a cell under
 // kMinLegibleCellPt is refused before it is drawn).
@@ -29,7 +40,8 @@ double legible_wall(double wall, double cell);
 
 // Throws Error naming the spec, the section and the largest legible grid
 // when any maze's page or solution drawing in `plan` has cells under
-// kMinLegibleCellPt. `mazes` are the shapes plan_book laid out.
+// kMinLegibleCellPt, or a weave maze's under weave_min_cell of its walls.
+// `mazes` are the shapes plan_book laid out.
 void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
                          const std::vector<MazeShape>& mazes, const LayoutMetrics& metrics);
 

@@ -86,6 +86,10 @@ bool on_stretch(const GridPoint& a, const GridPoint& b, const GridPoint& c) {
   return in_line && (b.x - a.x) * (c.x - b.x) + (b.y - a.y) * (c.y - b.y) > 0;
 }
 
+GridPoint midpoint(const GridPoint& a, const GridPoint& b) {
+  return {(a.x + b.x) / 2, (a.y + b.y) / 2};
+}
+
 }  // namespace
 
 PagePoint on_page(const Grid& grid, const Drawing& d, const GridPoint& p) {
@@ -119,6 +123,45 @@ FigureWalls figure_walls(const Maze& maze, std::span<const Opening> openings,
   }
   if (options.merge_arcs) walls.shapes = merged_arcs(walls.shapes);
   return walls;
+}
+
+FigureWalls figure_walls(const WeaveMaze& wm, const WallOptions& options) {
+  FigureWalls walls = figure_walls(wm.maze, options);
+  if (wm.maze.empty()) return walls;
+  for (const Crossing& c : wm.crossings) {
+    const std::vector<WallShape> ink = crossing_segments(wm.maze.grid(), c);
+    walls.shapes.insert(walls.shapes.end(), ink.begin(), ink.end());
+  }
+  return walls;
+}
+
+std::vector<WallShape> crossing_segments(const Grid& grid, const Crossing& crossing) {
+  const GridPoint centre = grid.centre(crossing.cell);
+  const double x = centre.x - 0.5;
+  const double y = centre.y - 0.5;
+  // (along, across) in the cell, `along` the over passage's way: an ew
+  // crossing is the ns one with x and y swapped.
+  const bool ns = crossing.over == Over::ns;
+  const auto at = [&](double across, double along_over) {
+    return ns ? GridPoint{x + across, y + along_over} : GridPoint{x + along_over, y + across};
+  };
+  const auto segment = [&](double a0, double b0, double a1, double b1) {
+    WallShape w;
+    w.a = at(a0, b0);
+    w.b = at(a1, b1);
+    return w;
+  };
+  constexpr double q = 0.25, e = 0.125;
+  return {
+      // The over walls, straight through.
+      segment(q, 0, q, 1), segment(1 - q, 0, 1 - q, 1),
+      // The over shoulders, on the sides the over passage crosses.
+      segment(0, 0, q, 0), segment(1 - q, 0, 1, 0), segment(0, 1, q, 1), segment(1 - q, 1, 1, 1),
+      // The under shoulders, on the sides the tunnel comes through.
+      segment(0, 0, 0, q), segment(0, 1 - q, 0, 1), segment(1, 0, 1, q), segment(1, 1 - q, 1, 1),
+      // The stubs: the tunnel's walls, stopping short of the over walls.
+      segment(0, q, e, q), segment(0, 1 - q, e, 1 - q), segment(1 - e, q, 1, q),
+      segment(1 - e, 1 - q, 1, 1 - q)};
 }
 
 FigureRoute figure_route(const Maze& maze, std::span<const int32_t> route, Stretches stretches) {
@@ -167,6 +210,52 @@ FigureRoute figure_route(const Maze& maze, std::span<const int32_t> route, Stret
     }
   }
   if (out.side != kNoSide) path.steps.push_back(line(grid.outside_point(out.cell, out.side)));
+  return path;
+}
+
+FigureRoute figure_route(const WeaveMaze& wm, std::span<const int32_t> route, Stretches stretches) {
+  const Maze& maze = wm.maze;
+  if (wm.crossings.empty() || maze.empty() || route.empty()) {
+    return figure_route(maze, route, stretches);
+  }
+  const Grid& grid = maze.grid();
+  const std::vector<int32_t> slots = crossing_slots(maze.size(), wm.crossings);
+  // A masked grid's route has a corner at every cell, as figure_route's.
+  const Stretches way = grid.kind() == GridKind::rect ? stretches : Stretches::each_cell;
+  FigureRoute path;
+  std::vector<GridPoint> piece{grid.outside_point(maze.entrance().cell, maze.entrance().side)};
+  path.start = piece.front();
+  const auto end_piece = [&] {
+    const FigureRoute part = figure_path(piece, way);
+    if (!path.steps.empty()) {
+      RouteStep begin = line(piece.front());
+      begin.move = true;
+      path.steps.push_back(begin);
+    }
+    path.steps.insert(path.steps.end(), part.steps.begin(), part.steps.end());
+    piece.clear();
+  };
+  for (size_t i = 0; i < route.size(); ++i) {
+    const int32_t cell = route[i];
+    const int32_t k = slots[static_cast<size_t>(cell)];
+    if (k >= 0 && i > 0 && i + 1 < route.size()) {
+      const GridPoint a = grid.centre(route[i - 1]);
+      const GridPoint m = grid.centre(cell);
+      const bool vertical = a.x == m.x;
+      if (vertical != (wm.crossings[static_cast<size_t>(k)].over == Over::ns)) {
+        const RouteDash under{midpoint(a, m), midpoint(m, grid.centre(route[i + 1]))};
+        piece.push_back(under.from);
+        end_piece();
+        piece.push_back(under.to);
+        path.dashed.push_back(under);
+        continue;
+      }
+    }
+    piece.push_back(grid.centre(cell));
+  }
+  const Opening& out = maze.exit();
+  if (out.side != kNoSide) piece.push_back(grid.outside_point(out.cell, out.side));
+  end_piece();
   return path;
 }
 

@@ -10,4 +10,9 @@ std::string maze_key(const Maze& maze) {
   return sha256_hex(canonical_key(maze));
 }
 
+std::string maze_key(const Maze& maze, std::span<const Crossing> crossings) {
+  if (maze.empty()) return "";
+  return sha256_hex(canonical_key(maze, crossings));
+}
+
 }  // namespace mazebook

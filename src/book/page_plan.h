@@ -71,6 +71,7 @@ struct MazeShape {
   // page's room, instead of the grid the room the bands leave.
   bool reach_known = false;
   MarkReach reach = {};
+  bool weave = false;  // a weave maze: its crossings need larger cells
 };
 
 struct PlannedPage {

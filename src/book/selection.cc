@@ -292,9 +292,12 @@ Selection select_mazes(const Preset& preset, const SelectionOptions& options) {
     int64_t duplicates = 0;
     int64_t taken = 0;
     while (place.found) {
-      if (options.avoid && options.avoid->avoid(place.kept.maze)) {
+      // A weave maze's crossings are part of it: the same walls crossed
+      // elsewhere are another maze.
+      const std::vector<Crossing>& crossings = place.kept.woven.crossings;
+      if (options.avoid && options.avoid->avoid(place.kept.maze, crossings)) {
         ++taken;
-      } else if (kept_keys.insert(canonical_key(place.kept.maze)).second) {
+      } else if (kept_keys.insert(canonical_key(place.kept.maze, crossings)).second) {
         break;
       } else {
         ++duplicates;

@@ -98,7 +98,9 @@ std::vector<KeyedMaze> book_maze_keys(const std::vector<BookMaze>& mazes,
                                       const std::vector<Ornament>& ornaments,
                                       const CoverArt* cover) {
   std::vector<KeyedMaze> keys;
-  for (const BookMaze& m : mazes) keys.push_back({m.id, maze_key(m.solved.maze)});
+  for (const BookMaze& m : mazes) {
+    keys.push_back({m.id, maze_key(m.solved.maze, m.solved.crossings)});
+  }
   for (const Ornament& o : ornaments) keys.push_back({o.id, maze_key(o.solved.maze)});
   if (cover && cover->front_drawn) keys.push_back({"cover-front", maze_key(cover->front.maze)});
   return keys;

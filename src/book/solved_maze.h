@@ -12,6 +12,7 @@
 #include "base/json.h"
 #include "maze/maze.h"
 #include "maze/metrics.h"
+#include "maze/weave/weave.h"
 
 namespace mazebook {
 
@@ -21,8 +22,9 @@ struct SolvedMaze {
   uint64_t seed = 0;      // the seed its generator was given
   std::string algorithm;  // the generator's name, e.g. "backtracker"
   Maze maze;
-  std::vector<int32_t> route;  // cell indices from the entrance cell to the exit cell
-  Metrics metrics;             // measured along `route`
+  std::vector<int32_t> route;         // cell indices from the entrance cell to the exit cell
+  Metrics metrics;                    // measured along `route`
+  std::vector<Crossing> crossings{};  // a weave maze's (maze/weave/weave.h), in cell order
 };
 
 // Generates a columns x rows maze with `generator` from `seed` (entrance on

@@ -100,4 +100,15 @@ std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
   return chosen;
 }
 
+std::string numbered_path(const std::string& path, int index, int count) {
+  if (count == 1) return path;
+  const size_t dot = path.rfind('.');
+  const size_t slash = path.rfind('/');
+  const bool has_extension =
+      dot != std::string::npos && (slash == std::string::npos || dot > slash);
+  const std::string stem = has_extension ? path.substr(0, dot) : path;
+  const std::string extension = has_extension ? path.substr(dot) : "";
+  return stem + "-" + std::to_string(index + 1) + extension;
+}
+
 }  // namespace mazebook

@@ -40,4 +40,8 @@ std::vector<const GeneratorInfo*> parse_algorithms(const std::string& option,
                                                    const std::string& text,
                                                    GridKind kind = GridKind::rect);
 
+// The file maze `index` (from 0) of `count` drawn to `path` goes to:
+// "maze.png" for index 2 of 3 is "maze-3.png"; one maze keeps the name.
+std::string numbered_path(const std::string& path, int index, int count);
+
 }  // namespace mazebook

@@ -1,6 +1,7 @@
 // `mazebook sample`: generates mazes with one algorithm and prints them as
 // pictures or JSON, or draws them as PNG images.
 
+#include <algorithm>
 #include <memory>
 #include <ostream>
 #include <sstream>
@@ -36,16 +37,15 @@ struct SampleArgs {
   std::string weave;
 };
 
-// "maze.png" with index 2 of 3 -> "maze-2.png"; one maze keeps the name.
-std::string numbered_path(const std::string& path, int index, int count) {
-  if (count == 1) return path;
-  const size_t dot = path.rfind('.');
-  const size_t slash = path.rfind('/');
-  const bool has_extension =
-      dot != std::string::npos && (slash == std::string::npos || dot > slash);
-  const std::string stem = has_extension ? path.substr(0, dot) : path;
-  const std::string extension = has_extension ? path.substr(dot) : "";
-  return stem + "-" + std::to_string(index + 1) + extension;
+// Refuses a png of `grid` larger than maze_png draws, naming the option
+// that gave the grid.
+void check_png_side(const SampleArgs& args, const Grid& grid) {
+  const GridBox box = grid.bounds();
+  if (std::max(box.x1 - box.x0, box.y1 - box.y0) > kMaxPngSide) {
+    throw Error(std::string(args.size.empty() ? "--grid" : "--size") +
+                ": png is drawn for at most " + std::to_string(kMaxPngSide) +
+                " cells a side, got '" + (args.size.empty() ? args.grid : args.size) + "'");
+  }
 }
 
 void run_sample(const SampleArgs& given, Console& console) {
@@ -63,6 +63,8 @@ void run_sample(const SampleArgs& given, Console& console) {
     request.count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
     request.format = args.format.empty() ? "json" : args.format;
     request.out = args.out;
+    request.solution = args.solution;
+    if (request.format == "png") check_png_side(args, *choice.grid);
     if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
     run_weave_sample(request, console);
     return;
@@ -105,12 +107,7 @@ void run_sample(const SampleArgs& given, Console& console) {
     throw Error("--format: pictures are for rect grids; use json or png for " +
                 std::string(grid_kind_name(grid.kind())));
   }
-  const GridBox box = grid.bounds();
-  if (args.format == "png" && std::max(box.x1 - box.x0, box.y1 - box.y0) > kMaxPngSide) {
-    throw Error(std::string(args.size.empty() ? "--grid" : "--size") +
-                ": png is drawn for at most " + std::to_string(kMaxPngSide) +
-                " cells a side, got '" + (args.size.empty() ? args.grid : args.size) + "'");
-  }
+  if (args.format == "png") check_png_side(args, grid);
   if (!choice.note.empty()) console.log.info("mazebook: note: " + choice.note);
 
   std::ostringstream text;
@@ -187,8 +184,11 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "floor); the rule heads each maze and its metrics follow it. json adds the\n"
       "variant's fields to the maze JSON; png is not drawn for variants.\n"
       "         mazebook sample --variant keys:2 --algorithm backtracker --size 12x10\n"
-      "With --weave the maze JSON lists the crossings (src/maze/README.md, \"Weave mazes\").\n"
-      "         mazebook sample --weave 0.2 --algorithm kruskal --size 20x20");
+      "With --weave the maze JSON lists the crossings (src/maze/README.md, \"Weave mazes\");\n"
+      "png draws each crossing as a bridge over a tunnel, the route under it dashed.\n"
+      "         mazebook sample --weave 0.2 --algorithm kruskal --size 20x20\n"
+      "         mazebook sample --weave 0.2 --algorithm backtracker --size 20x20 --format png "
+      "--solution --out weave.png");
   cmd->callback([args, &console] { run_sample(*args, console); });
 }
 

@@ -10,8 +10,11 @@
 #include "base/file_io.h"
 #include "book/grid_json.h"
 #include "book/weave_json.h"
+#include "cli/options.h"
 #include "maze/generators.h"
+#include "maze/weave/weave_graph.h"
 #include "maze/weave/weave_stats.h"
+#include "render/maze_png.h"
 
 namespace mazebook {
 
@@ -77,20 +80,31 @@ void run_weave_sample(const WeaveSampleRequest& r, Console& console) {
   if (r.format == "picture") {
     throw Error("--format: a picture cannot show crossings; use json with --weave");
   }
-  if (r.format != "json") {
-    throw Error("--format: with --weave, expected json, got '" + r.format + "'");
+  if (r.format != "json" && r.format != "png") {
+    throw Error("--format: with --weave, expected json or png, got '" + r.format + "'");
   }
+  if (r.format == "png" && r.out.empty()) {
+    throw Error("--out: a file name is needed with --format png (e.g. --out weave.png)");
+  }
+
   Json all = Json::array();
   for (int i = 0; i < r.count; ++i) {
     // Maze i uses seed + i, as plain samples do.
     const uint64_t maze_seed = r.seed + static_cast<uint64_t>(i);
     Random random(maze_seed);
     const WeaveMaze wm = generator.generate(r.grid, r.density, random);
+    if (r.format == "png") {
+      const std::vector<int32_t> route = r.solution ? solve_weave(wm) : std::vector<int32_t>{};
+      write_file_atomically(numbered_path(r.out, i, r.count),
+                            maze_png(wm, plan_sample(wm.maze, 0), route));
+      continue;
+    }
     const std::string id = std::string(generator.name) + "-weave-" + shape_of(*r.grid) + "-" +
                            std::to_string(maze_seed);
     all.push_back(
         weave_maze_json(id, std::string(generator.name), maze_seed, wm, measure_weave(wm)));
   }
+  if (r.format == "png") return;
   const std::string text = (r.count == 1 ? all[0] : all).dump(2) + "\n";
   if (r.out.empty()) {
     console.out << text;

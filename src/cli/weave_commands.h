@@ -25,15 +25,17 @@ const WeaveGeneratorInfo& parse_weave_algorithm(const std::string& option, const
 
 // `sample --weave`: `count` weave mazes from seeds seed, seed + 1, ..., as
 // the maze JSON (one record, or an array when count > 1), written to `out`
-// when it is not empty.
+// when it is not empty, or drawn as PNG images to `out` (numbered when
+// count > 1), with the route when `solution`.
 struct WeaveSampleRequest {
   double density = 0;
   GridPtr grid;
   std::string algorithm;
   int count = 1;
   uint64_t seed = 1;
-  std::string format;  // json; picture and png are refused
+  std::string format;  // json or png; picture is refused
   std::string out;
+  bool solution = false;
 };
 void run_weave_sample(const WeaveSampleRequest& request, Console& console);
 

@@ -18,7 +18,18 @@ namespace {
 // A rectangle: the smallest of its picture's 8 images, each written with
 // its own size first, so that a C x R maze turned a quarter (R x C) gives
 // the same text.
-std::string rect_key(const Maze& maze) {
+// Crossings as text, each its cell and over direction, in cell order.
+std::string crossings_text(std::vector<Crossing> crossings) {
+  std::sort(crossings.begin(), crossings.end(),
+            [](const Crossing& a, const Crossing& b) { return a.cell < b.cell; });
+  std::string text;
+  for (const Crossing& c : crossings) {
+    text += "\n" + std::to_string(c.cell) + ":" + std::string(over_name(c.over));
+  }
+  return text;
+}
+
+std::string rect_key(const Maze& maze, std::span<const Crossing> crossings) {
   const Picture picture = to_picture(maze);
   if (picture.empty()) return {};
   const int h = static_cast<int>(picture.size());
@@ -42,6 +53,20 @@ std::string rect_key(const Maze& maze) {
         if (s & 2) sr = h - 1 - sr;
         key += picture[static_cast<size_t>(sr)][static_cast<size_t>(sc)];
       }
+    }
+    if (!crossings.empty()) {
+      // Each crossing where symmetry s takes its cell, turned with it.
+      std::vector<Crossing> moved;
+      for (const Crossing& c : crossings) {
+        int r = 2 * (c.cell / maze.columns()) + 1;
+        int col = 2 * (c.cell % maze.columns()) + 1;
+        if (s & 1) col = w - 1 - col;
+        if (s & 2) r = h - 1 - r;
+        if (turn) std::swap(r, col);
+        const Over over = turn ? across_of(c.over) : c.over;
+        moved.push_back({((r - 1) / 2) * ((out_w - 1) / 2) + (col - 1) / 2, over});
+      }
+      key += crossings_text(std::move(moved));
     }
     if (s == 0 || key < best) best = std::move(key);
   }
@@ -105,9 +130,9 @@ bool near(GridPoint a, GridPoint b) { return std::hypot(a.x - b.x, a.y - b.y) < 
 // outer sides); nothing otherwise.
 std::optional<Maze> grid_image(const Maze& maze,
                                const std::unordered_map<uint64_t, int32_t>& cell_at,
-                               const Motion& motion) {
+                               const Motion& motion, std::vector<int32_t>& image) {
   const Grid& grid = maze.grid();
-  std::vector<int32_t> image(static_cast<size_t>(grid.size()), -1);
+  image.assign(static_cast<size_t>(grid.size()), -1);
   for (int32_t c = 0; c < grid.size(); ++c) {
     if (!grid.exists(c)) continue;
     const auto found = cell_at.find(point_key(motion.apply(grid.centre(c))));
@@ -167,16 +192,30 @@ std::string written(const Maze& maze) {
   return text;
 }
 
-std::string shaped_key(const Maze& maze) {
+// Crossings where `image` takes their cells, turned when `motion` swaps
+// the axes.
+std::string moved_crossings(std::span<const Crossing> crossings, const std::vector<int32_t>& image,
+                            const Motion& motion) {
+  const bool turn = motion.m[0] == 0;
+  std::vector<Crossing> moved;
+  for (const Crossing& c : crossings) {
+    moved.push_back({image[static_cast<size_t>(c.cell)], turn ? across_of(c.over) : c.over});
+  }
+  return crossings_text(std::move(moved));
+}
+
+std::string shaped_key(const Maze& maze, std::span<const Crossing> crossings) {
   const Grid& grid = maze.grid();
   std::unordered_map<uint64_t, int32_t> cell_at;
   for (int32_t c = 0; c < grid.size(); ++c) {
     if (grid.exists(c)) cell_at.emplace(point_key(grid.centre(c)), c);
   }
-  std::string best = written(maze);
+  std::string best = written(maze) + crossings_text({crossings.begin(), crossings.end()});
+  std::vector<int32_t> cells;
   for (const Motion& motion : candidate_motions(grid)) {
-    if (const std::optional<Maze> image = grid_image(maze, cell_at, motion)) {
+    if (const std::optional<Maze> image = grid_image(maze, cell_at, motion, cells)) {
       std::string key = written(*image);
+      if (!crossings.empty()) key += moved_crossings(crossings, cells, motion);
       if (key < best) best = std::move(key);
     }
   }
@@ -185,10 +224,12 @@ std::string shaped_key(const Maze& maze) {
 
 }  // namespace
 
-std::string canonical_key(const Maze& maze) {
+std::string canonical_key(const Maze& maze) { return canonical_key(maze, {}); }
+
+std::string canonical_key(const Maze& maze, std::span<const Crossing> crossings) {
   if (maze.empty()) return "";
-  if (maze.grid().kind() == GridKind::rect) return rect_key(maze);
-  return shaped_key(maze);
+  if (maze.grid().kind() == GridKind::rect) return rect_key(maze, crossings);
+  return shaped_key(maze, crossings);
 }
 
 }  // namespace mazebook

@@ -70,7 +70,9 @@ void add_figure_route(cairo_t* cr, const FigureRoute& route) {
   if (route.steps.empty()) return;
   cairo_move_to(cr, route.start.x, route.start.y);
   for (const RouteStep& s : route.steps) {
-    if (!s.arc) {
+    if (s.move) {
+      cairo_move_to(cr, s.to.x, s.to.y);
+    } else if (!s.arc) {
       cairo_line_to(cr, s.to.x, s.to.y);
     } else if (s.to_angle > s.from) {
       cairo_arc_negative(cr, 0, 0, s.radius, -s.from, -s.to_angle);
@@ -78,6 +80,18 @@ void add_figure_route(cairo_t* cr, const FigureRoute& route) {
       cairo_arc(cr, 0, 0, s.radius, -s.from, -s.to_angle);
     }
   }
+}
+
+void add_route_dashes(cairo_t* cr, const FigureRoute& route) {
+  for (const RouteDash& dash : route.dashed) {
+    cairo_move_to(cr, dash.from.x, dash.from.y);
+    cairo_line_to(cr, dash.to.x, dash.to.y);
+  }
+}
+
+void set_under_dash(cairo_t* cr, double unit) {
+  const double dash[] = {kUnderDash * unit, kUnderDash * unit};
+  cairo_set_dash(cr, dash, 2, 0);
 }
 
 void set_line_style(cairo_t* cr, const LineStyle& line) {
@@ -95,6 +109,13 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
           on_page(grid, d, {static_cast<double>(run.x0), static_cast<double>(run.y0)});
       const PagePoint b =
           on_page(grid, d, {static_cast<double>(run.x1), static_cast<double>(run.y1)});
+      cairo_move_to(cr, a.x, a.y);
+      cairo_line_to(cr, b.x, b.y);
+    }
+    // A weave maze's crossings: segments, placed by the same sum.
+    for (const WallShape& w : walls.shapes) {
+      const PagePoint a = on_page(grid, d, w.a);
+      const PagePoint b = on_page(grid, d, w.b);
       cairo_move_to(cr, a.x, a.y);
       cairo_line_to(cr, b.x, b.y);
     }
@@ -125,7 +146,11 @@ void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid
     cairo_move_to(cr, start.x, start.y);
     for (const RouteStep& s : route.steps) {
       const PagePoint p = on_page(grid, d, s.to);
-      cairo_line_to(cr, p.x, p.y);
+      if (s.move) {
+        cairo_move_to(cr, p.x, p.y);
+      } else {
+        cairo_line_to(cr, p.x, p.y);
+      }
     }
   } else {
     add_placed(cr, grid, d, [&] { add_figure_route(cr, route); });
@@ -133,6 +158,21 @@ void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid
   cairo_set_line_width(cr, width);
   set_line_style(cr, kRouteLine);
   stroke_in_pieces(cr, per_stroke);
+  if (!route.dashed.empty()) {
+    // Under crossings: one dashed stroke, drawn before the walls.
+    if (placed_on_page(grid)) {
+      for (const RouteDash& dash : route.dashed) {
+        const PagePoint a = on_page(grid, d, dash.from);
+        const PagePoint b = on_page(grid, d, dash.to);
+        cairo_move_to(cr, a.x, a.y);
+        cairo_line_to(cr, b.x, b.y);
+      }
+    } else {
+      add_placed(cr, grid, d, [&] { add_route_dashes(cr, route); });
+    }
+    set_under_dash(cr, d.cell);
+    cairo_stroke(cr);
+  }
   cairo_restore(cr);
 }
 

@@ -35,6 +35,14 @@ void add_figure_walls(cairo_t* cr, std::span<const WallRun> runs,
 // Adds the route as one path, grid units. Nothing for an empty route.
 void add_figure_route(cairo_t* cr, const FigureRoute& route);
 
+// Adds a weave maze's route pieces under crossings (route.dashed), each a
+// line of its own, grid units.
+void add_route_dashes(cairo_t* cr, const FigureRoute& route);
+
+// Sets the dash of a route under a crossing on cells `unit` user units
+// wide: on and off kUnderDash of a unit each, phase 0.
+void set_under_dash(cairo_t* cr, double unit);
+
 // Sets Cairo's caps and joins to `line`'s.
 void set_line_style(cairo_t* cr, const LineStyle& line);
 
@@ -48,8 +56,9 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
 void fill_arrow(cairo_t* cr, const ArrowShape& arrow);
 
 // Strokes `route` placed by `drawing` (on `grid`), `width` points wide,
-// round, in the current colour, `per_stroke` as for stroke_figure_walls.
-// Nothing for an empty route.
+// round, in the current colour, `per_stroke` as for stroke_figure_walls;
+// then its pieces under crossings in one dashed stroke. Nothing for an
+// empty route.
 void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid,
                          const Drawing& drawing, double width, int per_stroke = 0);
 

@@ -22,6 +22,10 @@ double sample_route_width(int unit_pixels) {
   return std::max(sample_wall_width(unit_pixels) * 1.5, 0.3);
 }
 
+double sample_weave_wall_width(int unit_pixels) {
+  return std::max(1.0, unit_pixels / 16.0) / unit_pixels;
+}
+
 LineCap sample_wall_cap(GridKind kind) {
   return kind == GridKind::rect ? LineCap::square : LineCap::round;
 }

@@ -77,6 +77,10 @@ constexpr SampleLook kSampleLook{};
 // (one and a half walls, at least 0.3 units) widths, grid units.
 double sample_wall_width(int unit_pixels);
 double sample_route_width(int unit_pixels);
+// A weave maze's sample walls: a sixteenth of a unit, at least one pixel,
+// so that the gap of 1/8 of a unit between a crossing's stub and its over
+// wall shows (DRAWING_RULES.md, "Weave mazes").
+double sample_weave_wall_width(int unit_pixels);
 // The sample's wall caps: square on a rectangle only (a masked grid's are
 // round there, unlike on a page). Its joins are left as they are: each
 // wall piece is one segment or one arc, so no join shows.

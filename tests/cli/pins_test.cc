@@ -181,6 +181,23 @@ TEST(Pins, PostersAndSamplePngs) {
       lines << "sample " << grid << (solution ? " --solution " : " ") << sha256_hex(pixels) << "\n";
     }
   }
+  // Weave mazes' samples: their crossings and the route under them dashed.
+  for (const char* algorithm : {"kruskal", "backtracker"}) {
+    for (const bool solution : {false, true}) {
+      const std::string png =
+          dir.file(std::string("weave-") + algorithm + (solution ? "s" : "") + ".png");
+      std::vector<std::string> args{"sample",  "--weave", "0.2",   "--algorithm",
+                                    algorithm, "--size",  "20x20", "--format",
+                                    "png",     "--out",   png,     "--quiet"};
+      if (solution) args.push_back("--solution");
+      const mbtest::CliRun s = mbtest::run_mazebook(args);
+      ASSERT_EQ(s.code, 0) << algorithm << ": " << s.err;
+      const std::string pixels = png_pixels(png);
+      ASSERT_FALSE(pixels.empty()) << png;
+      lines << "sample weave " << algorithm << (solution ? " --solution " : " ")
+            << sha256_hex(pixels) << "\n";
+    }
+  }
   const fs::path pin = pins_folder() / "drawings.txt";
   if (updating()) {
     mbtest::write_text(pin, lines.str());

@@ -1,4 +1,4 @@
-// Weave mazes on the command line: sample and stats --weave, their
+// Weave mazes on the command line: sample (JSON and PNG) and stats --weave, their
 // refusals to the letter, the same bytes for any --jobs, and check proving
 // a weave batch file from its passages and crossings and failing one with a
 // crossing moved.
@@ -99,6 +99,33 @@ TEST_F(WeaveCli, RefusalsInOneLine) {
                      "--count", "3"}),
             "mazebook: --algorithms: prim does not weave; with --weave, one of backtracker, "
             "kruskal\n");
+}
+
+TEST_F(WeaveCli, SampleDrawsPngsAndRefusesWhatItCannotDraw) {
+  for (const char* algorithm : {"kruskal", "backtracker"}) {
+    const std::string png = path(std::string(algorithm) + ".png");
+    const CliRun r = run({"sample", "--weave", "0.2", "--algorithm", algorithm, "--size", "20x20",
+                          "--format", "png", "--solution", "--count", "2", "--out", png});
+    ASSERT_EQ(r.code, 0) << r.err;
+    for (const char* n : {"-1", "-2"}) {
+      const std::string file = path(std::string(algorithm) + n + ".png");
+      EXPECT_EQ(mbtest::read_bytes(file).substr(1, 3), "PNG") << file;
+    }
+  }
+  const auto refused = [](std::vector<std::string> args) {
+    const CliRun r = run(std::move(args));
+    EXPECT_EQ(r.code, 2);
+    return r.err;
+  };
+  EXPECT_EQ(refused({"sample", "--weave", "0.2", "--algorithm", "kruskal", "--size", "8x8",
+                     "--format", "png"}),
+            "mazebook: --out: a file name is needed with --format png (e.g. --out weave.png)\n");
+  EXPECT_EQ(refused({"sample", "--weave", "0.2", "--algorithm", "kruskal", "--size", "8x8",
+                     "--format", "svg"}),
+            "mazebook: --format: with --weave, expected json or png, got 'svg'\n");
+  EXPECT_EQ(refused({"sample", "--weave", "0.2", "--algorithm", "kruskal", "--size", "4001x3",
+                     "--format", "png", "--out", path("big.png")}),
+            "mazebook: --size: png is drawn for at most 4000 cells a side, got '4001x3'\n");
 }
 
 TEST_F(WeaveCli, StatsPrintTheWeaveMetricsTheSameForAnyJobs) {

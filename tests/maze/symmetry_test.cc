@@ -1,11 +1,13 @@
 // canonical_key against symmetries worked out by hand for each grid kind
 // (src/maze/README.md, "Symmetries"): a maze and each of its images give
-// one key, a different maze another.
+// one key, a different maze another; a weave maze's crossings turn with
+// its walls, and are part of it.
 
 #include "maze/symmetry.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@
 #include "maze/grids.h"
 #include "maze/grids/kinds.h"
 #include "maze/random.h"
+#include "maze/weave/weave_generators.h"
 
 namespace {
 
@@ -194,6 +197,61 @@ TEST(CanonicalKey, MaskedOnlyBySymmetriesOfItsMask) {
   const GridPtr ell = mazebook::make_masked_grid({"X..", "X..", "XXX"});
   const GridPtr lle = mazebook::make_masked_grid({"..X", "..X", "XXX"});
   EXPECT_NE(mazebook::canonical_key(wilson(ell, 1)), mazebook::canonical_key(wilson(lle, 1)));
+}
+
+// A weave maze's crossings under a cell map, turned when `turn` (a
+// quarter turn swaps ns and ew), in cell order.
+std::vector<mazebook::Crossing> crossings_of(const mazebook::WeaveMaze& wm,
+                                             const std::function<int32_t(int32_t)>& map,
+                                             bool turn) {
+  std::vector<mazebook::Crossing> out;
+  for (const mazebook::Crossing& c : wm.crossings) {
+    out.push_back({map(c.cell), turn ? mazebook::across_of(c.over) : c.over});
+  }
+  std::sort(out.begin(), out.end(), [](auto& a, auto& b) { return a.cell < b.cell; });
+  return out;
+}
+
+TEST(CanonicalKey, AWeaveMazesCrossingsTurnWithItAndArePartOfIt) {
+  const int C = 9, R = 6;
+  mazebook::Random random(5);
+  const mazebook::WeaveMaze wm =
+      mazebook::generate_weave_kruskal(mazebook::rect_grid(C, R), 0.5, random);
+  ASSERT_GE(wm.crossings.size(), 2u);
+  const std::string key = mazebook::canonical_key(wm.maze, wm.crossings);
+  const auto turn = [&](int32_t i) { return (i % C) * R + (R - 1 - i / C); };
+  const auto turn_opening = [&](Opening o) { return Opening{turn(o.cell), (o.side + 1) % 4}; };
+  const Maze turned = image_of(wm.maze, mazebook::rect_grid(R, C), turn,
+                               turn_opening(wm.maze.entrance()), turn_opening(wm.maze.exit()));
+  EXPECT_EQ(mazebook::canonical_key(turned, crossings_of(wm, turn, true)), key);
+  // Turned but its crossings not: another maze.
+  EXPECT_NE(mazebook::canonical_key(turned, crossings_of(wm, turn, false)), key);
+  // The same walls with one crossing the other way over, or none: others.
+  std::vector<mazebook::Crossing> swapped = wm.crossings;
+  swapped[0].over = mazebook::across_of(swapped[0].over);
+  EXPECT_NE(mazebook::canonical_key(wm.maze, swapped), key);
+  EXPECT_NE(mazebook::canonical_key(wm.maze), key);
+  EXPECT_EQ(mazebook::canonical_key(wm.maze, {}), mazebook::canonical_key(wm.maze));
+
+  // A masked plus sign, turned a quarter: the same weave maze.
+  const GridPtr plus =
+      mazebook::make_masked_grid({"...XXX...", "...XXX...", "...XXX...", "XXXXXXXXX", "XXXXXXXXX",
+                                  "XXXXXXXXX", "...XXX...", "...XXX...", "...XXX..."});
+  const int S = 9;
+  mazebook::Random again(7);
+  const mazebook::WeaveMaze on_plus = mazebook::generate_weave_kruskal(plus, 0.6, again);
+  ASSERT_FALSE(on_plus.crossings.empty());
+  const auto quarter = [&](int32_t i) { return (i % S) * S + (S - 1 - i / S); };
+  const auto quarter_opening = [&](Opening o) {
+    return Opening{quarter(o.cell), (o.side + 1) % 4};
+  };
+  const Maze plus_turned =
+      image_of(on_plus.maze, plus, quarter, quarter_opening(on_plus.maze.entrance()),
+               quarter_opening(on_plus.maze.exit()));
+  EXPECT_EQ(mazebook::canonical_key(plus_turned, crossings_of(on_plus, quarter, true)),
+            mazebook::canonical_key(on_plus.maze, on_plus.crossings));
+  EXPECT_NE(mazebook::canonical_key(plus_turned, crossings_of(on_plus, quarter, false)),
+            mazebook::canonical_key(on_plus.maze, on_plus.crossings));
 }
 
 }  // namespace
