@@ -15,7 +15,7 @@ namespace mazeproof {
 // Contrast (WCAG ratio) a glyph's pixel must have with the ground.
 constexpr double kTextContrast = 3.0;
 // Share of a text's box, at least, that its glyphs' contrasting pixels take.
-constexpr double kTextInkShare = 0.05;
+constexpr double kTextInkShare = 0.02;
 
 // One shown string to look at.
 struct TextLook {

@@ -153,10 +153,16 @@ try {
   const named = await page.$eval('input[name=front_image]', (e) => e.value);
   check(named === 'images/rgb.png' && fs.existsSync(path.join(work, 'images', 'rgb.png')) &&
         /KDP needs 300\)$/.test(dpiText), 'a front picture is uploaded: ' + dpiText);
+  // The picture taken off again: wait for the layout without it (a layout
+  // of the spec with the picture, refused for its DPI, may land first).
+  await new Promise((r) => setTimeout(r, 500));  // the upload's own layout asked for
   before = await revision();
   await page.click('input[name=front_image]', { clickCount: 3 });
   await page.keyboard.press('Backspace');
-  await waitRevision(before);
+  await page.waitForFunction(
+      (r) => Number(document.body.dataset.revision || 0) > r &&
+             /^ready/.test(document.getElementById('fact-state').textContent),
+      { timeout: 60000 }, before);
 
   // Pick and swap: another maze in the place of the first one.
   before = await revision();
