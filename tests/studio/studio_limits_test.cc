@@ -36,7 +36,10 @@ TEST_F(StudioLimitsTest, StopsReadingAChunkedBodyPastTheLimitAndAnswers413) {
     sent += 1 << 16;
     if (connection.closed_within(0)) break;
   }
-  EXPECT_LT(sent, 8u << 20);
+  // The server reads 1 MiB and drops 1 MiB more; the rest sits in the two
+  // sockets' buffers, which the kernel grows to several MiB under load
+  // (8.3 MiB seen once): 16 MiB is still far short of the 64 MiB sent.
+  EXPECT_LT(sent, 16u << 20);
   const auto answer = connection.read_answer(10);
   EXPECT_EQ(answer.status, 413);
   EXPECT_EQ(json_of(answer)["error"]["message"],
