@@ -142,12 +142,12 @@ Json list_studio_builds(const std::string& work, const std::string& name, int mo
     try {
       const Json check =
           parse_json_text(read_file_beneath(work, relative + "/check.json"), "check.json");
-      if (check.contains("summary") && check["summary"].value("failed", 1) == 0)
+      if (check.contains("summary") && check.at("summary").value("failed", 1) == 0)
         entry["verdict"] = "pass";
       const Json book =
           parse_json_text(read_file_beneath(work, relative + "/book.json"), "book.json");
-      entry["pages"] = book["interior"]["pages"];
-      entry["mazes"] = book["mazes"].size();
+      entry["pages"] = book.at("interior").at("pages");
+      entry["mazes"] = book.at("mazes").size();
     } catch (const std::exception&) {
       // A build without its files (deleted by hand) is listed as failed.
     }

@@ -121,6 +121,17 @@ TEST_F(StudioAttackTest, ServesNoDownloadThroughASymlink) {
   EXPECT_FALSE(fs::exists(dir_.path() / "elsewhere" / "002"));
 }
 
+TEST_F(StudioAttackTest, ListsABuildWhoseFilesWerePlantedAsFailedAndGoesOn) {
+  const fs::path build = fs::path(work_) / "builds" / "mine" / "001";
+  fs::create_directories(build);
+  mbtest::write_text(build / "check.json", R"({"summary": 3})");
+  mbtest::write_text(build / "book.json", R"({"mazes": 1})");
+  const Json listed = json_of(get("/api/builds?name=mine"));
+  ASSERT_EQ(listed["builds"].size(), 1u) << listed.dump();
+  EXPECT_EQ(listed["builds"][0]["verdict"], "fail");
+  EXPECT_FALSE(listed["builds"][0].contains("pages"));
+}
+
 TEST_F(StudioAttackTest, AnUploadNeverGoesThroughAPlantedImagesFolder) {
   fs::create_directories(dir_.path() / "outside");
   fs::create_symlink(dir_.path() / "outside", work_ + "/images");
