@@ -197,9 +197,11 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->interior.marks = &job->marks;
   job->interior.texts = &job->texts;
   job->interior.matter = &job->matter_pages;
+  job->section_pages =
+      plan_section_pages(job->plan, job->texts, job->theme ? &job->section_pictures : nullptr);
+  job->interior.section_pages = &job->section_pages;
   if (job->theme) {
     job->interior.art = &job->art;
-    job->interior.section_pictures = &job->section_pictures;
     job->interior.grey_pictures = black_ink_only(job->spec.paper);
   }
   return job;

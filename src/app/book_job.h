@@ -38,13 +38,14 @@ struct BookJob {
   BookPlan plan;
   TitlePage title_page;
   std::vector<Ornament> ornaments;
-  std::optional<CoverArt> cover_art;   // always set once prepared
-  CoverPlan cover;                     // for the planned interior's page count
-  std::optional<Theme> theme;          // when the spec names one
-  ThemeArt art;                        // the theme's pictures, read and checked
-  std::optional<Picture> front_image;  // the spec's "cover.front_image", read and checked
-  std::vector<int> section_pictures;   // each section page's picture, -1 for none
-  Interior interior;                   // points into this job
+  std::optional<CoverArt> cover_art;          // always set once prepared
+  CoverPlan cover;                            // for the planned interior's page count
+  std::optional<Theme> theme;                 // when the spec names one
+  ThemeArt art;                               // the theme's pictures, read and checked
+  std::optional<Picture> front_image;         // the spec's "cover.front_image", read and checked
+  std::vector<int> section_pictures;          // each section page's picture, -1 for none
+  std::vector<SectionPageArt> section_pages;  // each section page's rule and picture
+  Interior interior;                          // points into this job
 };
 
 // The shipped sample spec, used when no spec is given.

@@ -34,30 +34,21 @@ void draw_title_page(cairo_t* cr, const Interior& in, int number) {
   }
 }
 
-void draw_section_page(cairo_t* cr, const Interior& in, int number, int section) {
+void draw_section_page(cairo_t* cr, const Interior& in, int number) {
   const BookTemplate& t = *in.look;
-  const Box live = in.plan->live_area(number);
   PlannedTexts texts(*in.texts, number);
-  const PlacedText& heading = texts.next("section_heading");
-  draw_placed_text(cr, heading, t.text);
-  const double y = heading.y + heading.box.height;
+  draw_placed_text(cr, texts.next("section_heading"), t.text);
+  const auto art = std::find_if(in.section_pages->begin(), in.section_pages->end(),
+                                [&](const SectionPageArt& a) { return a.page == number; });
+  if (art == in.section_pages->end())
+    throw Error("page " + std::to_string(number) + " is not planned as a section page");
   set_colour(cr, t.accent);
-  cairo_rectangle(cr, live.x + live.width / 2 - 36, y + 10, 72, 3);
+  cairo_rectangle(cr, art->rule.x, art->rule.y, art->rule.width, art->rule.height);
   cairo_fill(cr);
-  const PlacedText& note = texts.next("section_note");
-  draw_placed_text(cr, note, t.muted);
-  // A themed section's picture below, in what is left of the page above
-  // its footer, at most a third of the page's width.
-  const int picture =
-      in.section_pictures ? (*in.section_pictures)[static_cast<size_t>(section)] : -1;
-  if (picture >= 0) {
-    const double top = note.y + note.box.height + 24;
-    const double side = std::min(live.width / 3, live.y + live.height - 36 - top);
-    if (side > 36) {
-      in.art->section[static_cast<size_t>(picture)].draw(
-          cr, {live.x + (live.width - side) / 2, top, side, side}, PictureFit::fit,
-          in.grey_pictures, hex_colour(0xffffff));
-    }
+  draw_placed_text(cr, texts.next("section_note"), t.muted);
+  if (art->picture >= 0) {
+    in.art->section[static_cast<size_t>(art->picture)].draw(cr, art->picture_box, PictureFit::fit,
+                                                            in.grey_pictures, hex_colour(0xffffff));
   }
 }
 
@@ -150,7 +141,7 @@ void draw_page(cairo_t* cr, const Interior& in, int number, bool cairo_mazes) {
       draw_thank_you_page(cr, in, number);
       break;
     case PageKind::section:
-      draw_section_page(cr, in, number, page.section);
+      draw_section_page(cr, in, number);
       break;
     case PageKind::maze:
       draw_maze_page(cr, in, number, page.maze, cairo_mazes);

@@ -19,6 +19,7 @@
 #include "book/matter_plan.h"
 #include "book/ornaments.h"
 #include "book/page_plan.h"
+#include "book/section_page_plan.h"
 #include "book/text_plan.h"
 #include "book/variant_marks.h"
 #include "render/theme_art.h"
@@ -32,11 +33,12 @@ struct Interior {
   const std::vector<BookMaze>* mazes = nullptr;
   const BookPlan* plan = nullptr;
   const std::vector<Ornament>* ornaments = nullptr;
-  // A themed book's pictures and which section page shows which (null
-  // without a theme); `grey_pictures` on black-ink paper.
+  // A themed book's pictures (null without a theme); `grey_pictures` on
+  // black-ink paper.
   const ThemeArt* art = nullptr;
-  const std::vector<int>* section_pictures = nullptr;
   bool grey_pictures = false;
+  // Every section page's accent rule and picture, in page order.
+  const std::vector<SectionPageArt>* section_pages = nullptr;
   // Every puzzle variant's drawings as the plan placed them (by maze).
   const std::vector<VariantMarks>* variant_marks = nullptr;
   // Every maze page's START and FINISH as the plan placed them.
