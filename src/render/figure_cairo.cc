@@ -26,6 +26,15 @@ void add_placed(cairo_t* cr, const Grid& grid, const Drawing& d, Add add) {
 // transform, which arcs need.
 bool placed_on_page(const Grid& grid) { return grid.kind() == GridKind::rect; }
 
+// A straight piece from `from` to `to` in grid units, placed by that sum.
+void add_segment_on_page(cairo_t* cr, const Grid& grid, const Drawing& d, const GridPoint& from,
+                         const GridPoint& to) {
+  const PagePoint a = on_page(grid, d, from);
+  const PagePoint b = on_page(grid, d, to);
+  cairo_move_to(cr, a.x, a.y);
+  cairo_line_to(cr, b.x, b.y);
+}
+
 // Cairo's angles grow clockwise on the page (y down); the grid's
 // counter-clockwise. An arc of more than a quarter turn (a PDF poster's
 // merged arcs; no single wall turns so far) is added as halves, quarters,
@@ -105,20 +114,11 @@ void stroke_figure_walls(cairo_t* cr, const FigureWalls& walls, const Grid& grid
   cairo_new_path(cr);
   if (placed_on_page(grid)) {
     for (const WallRun& run : walls.runs) {
-      const PagePoint a =
-          on_page(grid, d, {static_cast<double>(run.x0), static_cast<double>(run.y0)});
-      const PagePoint b =
-          on_page(grid, d, {static_cast<double>(run.x1), static_cast<double>(run.y1)});
-      cairo_move_to(cr, a.x, a.y);
-      cairo_line_to(cr, b.x, b.y);
+      add_segment_on_page(cr, grid, d, {static_cast<double>(run.x0), static_cast<double>(run.y0)},
+                          {static_cast<double>(run.x1), static_cast<double>(run.y1)});
     }
     // A weave maze's crossings: segments, placed by the same sum.
-    for (const WallShape& w : walls.shapes) {
-      const PagePoint a = on_page(grid, d, w.a);
-      const PagePoint b = on_page(grid, d, w.b);
-      cairo_move_to(cr, a.x, a.y);
-      cairo_line_to(cr, b.x, b.y);
-    }
+    for (const WallShape& w : walls.shapes) add_segment_on_page(cr, grid, d, w.a, w.b);
   } else {
     add_placed(cr, grid, d, [&] { add_figure_walls(cr, walls); });
   }
@@ -161,12 +161,8 @@ void stroke_figure_route(cairo_t* cr, const FigureRoute& route, const Grid& grid
   if (!route.dashed.empty()) {
     // Under crossings: one dashed stroke, drawn before the walls.
     if (placed_on_page(grid)) {
-      for (const RouteDash& dash : route.dashed) {
-        const PagePoint a = on_page(grid, d, dash.from);
-        const PagePoint b = on_page(grid, d, dash.to);
-        cairo_move_to(cr, a.x, a.y);
-        cairo_line_to(cr, b.x, b.y);
-      }
+      for (const RouteDash& dash : route.dashed)
+        add_segment_on_page(cr, grid, d, dash.from, dash.to);
     } else {
       add_placed(cr, grid, d, [&] { add_route_dashes(cr, route); });
     }
