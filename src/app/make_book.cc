@@ -73,7 +73,8 @@ MadeBook make_book(const std::string& spec_path, const std::string& shown, BookF
       spec.avoid = std::make_shared<const AvoidedKeys>(options.rebuild->avoid);
     } else {
       series.emplace(spec.series_file, spec.source, log);
-      series_name = series->book_name(spec_path);
+      series_name =
+          series->book_name(options.series_book.empty() ? spec_path : options.series_book);
       spec.avoid =
           std::make_shared<const AvoidedKeys>(other_books_keys(series->record(), series_name));
     }

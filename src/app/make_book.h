@@ -36,6 +36,9 @@ struct MakeBookOptions {
   // is read.
   std::optional<Json> document;
   std::optional<BookSpec> spec;
+  // The spec file a series record names the book by; empty: the spec
+  // file built (the studio builds a copy, and names the spec it saved).
+  std::string series_book;
   // How the sections' mazes are selected (book/book_mazes.h); empty: afresh.
   SectionSelector select;
   // Called as mazes are selected (done, total), and after each step:

@@ -76,9 +76,22 @@ SeriesLock::SeriesLock(const std::string& file, const std::string& spec, const L
   record_ = parse_series_record(read_json_file(file, kMaxMazesFileBytes), file);
 }
 
-std::string SeriesLock::book_name(const std::string& spec_path) const {
-  const fs::path folder = fs::absolute(file_).lexically_normal().parent_path();
+std::string series_book_name(const std::string& record_file, const std::string& spec_path) {
+  const fs::path folder = fs::absolute(record_file).lexically_normal().parent_path();
   return fs::absolute(spec_path).lexically_normal().lexically_relative(folder).string();
+}
+
+std::set<std::string> series_keys_to_avoid(const std::string& record_file,
+                                           const std::string& spec_path) {
+  std::error_code ec;
+  if (!fs::exists(record_file, ec)) return {};
+  return other_books_keys(
+      parse_series_record(read_json_file(record_file, kMaxMazesFileBytes), record_file),
+      series_book_name(record_file, spec_path));
+}
+
+std::string SeriesLock::book_name(const std::string& spec_path) const {
+  return series_book_name(file_, spec_path);
 }
 
 void SeriesLock::update(SeriesEntry book) {

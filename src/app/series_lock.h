@@ -4,6 +4,7 @@
 // selected, so that no two builds into one series pick at once, and
 // written whole after the book is committed.
 
+#include <set>
 #include <string>
 
 #include "app/console.h"
@@ -11,6 +12,16 @@
 #include "book/series_record.h"
 
 namespace mazebook {
+
+// The name a series record at `record_file` gives the book of spec file
+// `spec_path`: its path from the record's folder.
+std::string series_book_name(const std::string& record_file, const std::string& spec_path);
+
+// The keys of every book but `spec_path`'s in the record at `record_file`,
+// read without a lock (a preview: the build takes the lock); none while
+// there is no record. Throws Error for a file that is not a series record.
+std::set<std::string> series_keys_to_avoid(const std::string& record_file,
+                                           const std::string& spec_path);
 
 class SeriesLock {
  public:

@@ -93,7 +93,9 @@ void add_studio_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "The address printed at start carries a random access token: only a page opened\n"
       "with it can drive the studio. It reads presets, templates and themes from the\n"
       "data folder and from the work folder, saves specs as DIR/NAME.json and builds\n"
-      "each into a folder of its own, DIR/builds/NAME/001, 002, ...\n"
+      "each into a folder of its own, DIR/builds/NAME/001, 002, ...; a book of a series\n"
+      "(the Series field) keeps its record in DIR/series/SERIES.json, so its volumes\n"
+      "never share a maze and each builds again byte for byte.\n"
       "Example: mazebook studio --open");
   cmd->callback([args, &console] { run_studio(*args, console); });
 }

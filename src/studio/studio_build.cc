@@ -95,6 +95,13 @@ void StudioBuild::run(BookSpec spec, Json source, std::string name) {
     MakeBookOptions options;
     options.jobs = session_.jobs();
     options.document = session_.paths().confine_spec(source, kStudioSpecName);
+    // A book of a series is named in its record by the spec the page
+    // saves (WORK/NAME.json), so every build of it is the same book.
+    if (source.contains("series") && source["series"].is_string()) {
+      studio_series_record(work, source["series"].get<std::string>(),
+                           std::string(kStudioSpecName) + ": series", true);
+      options.series_book = work + "/" + name + ".json";
+    }
     options.spec = std::move(spec);
     options.select = session_.cache().selector();
     options.progress = [&](int done, int) { set_step("selecting mazes", done, total); };

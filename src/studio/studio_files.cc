@@ -113,6 +113,33 @@ std::string studio_builds_folder(const std::string& work, const std::string& nam
   return folder;
 }
 
+std::string studio_series_record(const std::string& work, const std::string& value,
+                                 const std::string& field, bool make) {
+  const std::string prefix = "series/";
+  const bool shaped = value.size() > prefix.size() + 5 &&
+                      value.compare(0, prefix.size(), prefix) == 0 &&
+                      value.compare(value.size() - 5, 5, ".json") == 0;
+  if (!shaped) {
+    throw Error(field + ": '" + value +
+                "': the studio keeps a series record in its work folder: expected "
+                "\"series/NAME.json\"");
+  }
+  const std::string name = studio_spec_name(value.substr(prefix.size()), field);
+  const std::string folder = work + "/series";
+  struct stat st {};
+  if (::lstat(folder.c_str(), &st) != 0) {
+    if (errno != ENOENT) throw Error(field + ": " + folder + ": " + std::strerror(errno));
+    if (make && ::mkdir(folder.c_str(), 0777) != 0)
+      throw Error(field + ": " + folder + ": " + std::strerror(errno));
+  } else if (!S_ISDIR(st.st_mode)) {
+    throw Error(field + ": " + folder + ": not a folder of the work folder (a symlink?)");
+  }
+  const std::string file = folder + "/" + name + ".json";
+  if (::lstat(file.c_str(), &st) == 0 && !S_ISREG(st.st_mode))
+    throw Error(field + ": " + file + ": not a file of the work folder (a symlink?)");
+  return file;
+}
+
 std::string next_build_number(const std::string& folder) {
   const std::vector<std::string> builds = builds_in(folder, true);
   const int next = builds.empty() ? 1 : std::stoi(builds.back()) + 1;

@@ -31,6 +31,14 @@ std::string save_studio_image(const std::string& work, const std::string& file,
 // WORK/builds, is anything but a folder (a symlink planted there).
 std::string studio_builds_folder(const std::string& work, const std::string& name);
 
+// The series record a studio spec's "series" names: "series/NAME.json"
+// (NAME as studio_spec_name allows), in the work folder's own series/
+// folder, made when `make` (a build; a preview only reads). Answers
+// WORK/series/NAME.json. Throws Error("FIELD: ...") for any other value,
+// or when series/ or the record is a symlink or not a folder or a file.
+std::string studio_series_record(const std::string& work, const std::string& value,
+                                 const std::string& field, bool make);
+
 // The number the next build of `name` gets in `folder` ("001", "002", ...).
 std::string next_build_number(const std::string& folder);
 

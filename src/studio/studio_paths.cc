@@ -7,6 +7,7 @@
 #include "base/data_paths.h"
 #include "base/error.h"
 #include "book/theme.h"
+#include "studio/studio_files.h"
 
 namespace mazebook {
 
@@ -93,12 +94,11 @@ Json StudioPaths::confine_spec(const Json& spec, const std::string& file) const 
     if (text.empty() || (names && is_data_name(text))) return;
     value = resolve_readable(text, file + ": " + field);
   };
-  // A series record is written, and the studio writes only its work
-  // folder's own files: a series is built with `mazebook build`.
-  if (out.contains("series")) {
-    throw Error(file +
-                ": series: the studio does not build into a series record; "
-                "build the spec with mazebook build");
+  // A series record is written, so it is kept where the studio writes:
+  // its work folder's series/ folder.
+  if (out.contains("series") && out["series"].is_string()) {
+    out["series"] =
+        studio_series_record(work_, out["series"].get<std::string>(), file + ": series", false);
   }
   if (out.contains("template")) confine(out["template"], "template", true);
   if (out.contains("theme")) confine(out["theme"], "theme", true);

@@ -31,14 +31,6 @@ HttpResponse error_response(const std::string& message, int status = 400) {
       status);
 }
 
-// The spec in a request {"spec": {...}}.
-Json request_spec(const HttpRequest& request) {
-  const Json body = parse_request_body(request.body);
-  if (!body.is_object() || !body.contains("spec"))
-    throw Error("request: expected an object with \"spec\"");
-  return body["spec"];
-}
-
 int query_int(const HttpRequest& request, const char* name, int low, int high) {
   const std::string text = request.param(name);
   if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos)
@@ -185,7 +177,21 @@ HttpResponse StudioServer::answer(const HttpRequest& r) {
       throw Error("request: expected an object with \"path\"");
     return json_response({{"spec", session_.open(body["path"].get<std::string>())}});
   }
-  if (post && r.path == "/api/preview") return json_response(session_.preview(request_spec(r)));
+  if (post && r.path == "/api/preview") {
+    const Json body = parse_request_body(r.body);
+    if (!body.is_object() || !body.contains("spec"))
+      throw Error("request: expected an object with \"spec\"");
+    // Named as its build will be: a series record tells its books by name
+    // (a name Save would refuse is left to Save to say so).
+    std::string name = kUntitledBuild;
+    if (body.contains("name") && body["name"].is_string()) {
+      try {
+        name = studio_spec_name(body["name"].get<std::string>(), "preview: name");
+      } catch (const Error&) {
+      }
+    }
+    return json_response(session_.preview(body["spec"], name));
+  }
   if (get && r.path == "/api/thumb") {
     const int revision = query_int(r, "rev", 1, 1 << 30);
     const int page = query_int(r, "page", 0, 100000);
@@ -217,7 +223,7 @@ HttpResponse StudioServer::answer(const HttpRequest& r) {
     if (!body.is_object() || !body.contains("spec"))
       throw Error("request: expected an object with \"spec\"");
     const bool named = body.contains("name") && body["name"].is_string();
-    build_.start(body["spec"], named ? body["name"].get<std::string>() : "untitled");
+    build_.start(body["spec"], named ? body["name"].get<std::string>() : kUntitledBuild);
     return json_response(build_.status());
   }
   if (get && r.path == "/api/builds") {

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "app/series_lock.h"
 #include "base/error.h"
 #include "base/json_reader.h"
 #include "book/book_spec.h"
@@ -75,7 +76,7 @@ BookSpec StudioSession::read_spec(const Json& spec) const {
   return parse_book_spec(paths_.confine_spec(spec, kStudioSpecName), kStudioSpecName, mask_files());
 }
 
-Json StudioSession::preview(const Json& spec) {
+Json StudioSession::preview(const Json& spec, const std::string& name) {
   // The revision is taken at once, the layout made outside the lock (so a
   // slow one holds up no other request), and kept only if no later
   // preview began meanwhile: the page shows the latest answer alone.
@@ -94,7 +95,12 @@ Json StudioSession::preview(const Json& spec) {
   std::unique_ptr<BookJob> job;
   std::unique_ptr<Cover> cover;
   try {
-    job = prepare_book(read_spec(spec), jobs_, nullptr, cache_.selector());
+    BookSpec book = read_spec(spec);
+    if (!book.series_file.empty()) {
+      book.avoid = std::make_shared<const AvoidedKeys>(
+          series_keys_to_avoid(book.series_file, paths_.work() + "/" + name + ".json"));
+    }
+    job = prepare_book(std::move(book), jobs_, nullptr, cache_.selector());
     cover = std::make_unique<Cover>(plan_book_cover(*job));
   } catch (const Error& e) {
     keep(nullptr, nullptr);

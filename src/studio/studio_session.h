@@ -21,6 +21,8 @@ namespace mazebook {
 // The name a spec from the page goes by in messages (and the file a build
 // writes it to, inside the work folder).
 constexpr const char* kStudioSpecName = "spec.json";
+// The name a spec the page has not saved is built and previewed under.
+constexpr const char* kUntitledBuild = "untitled";
 
 class StudioSession {
  public:
@@ -37,8 +39,10 @@ class StudioSession {
   // [{"n", "kind", "section", "maze", "number"}], "notes": [...]} or, when mazebook's
   // checks refuse the spec, {"revision", "ok": false, "error": {"field",
   // "message"}}. The layout is kept for thumbnails unless a later preview
-  // began while it was made.
-  Json preview(const Json& spec);
+  // began while it was made. A book of a series skips the mazes its
+  // record gives the other books, `name` being this one's (as its builds
+  // are named).
+  Json preview(const Json& spec, const std::string& name);
 
   // Page `page` (from 1) or the cover (page 0; with its guides) of the book
   // laid out at `revision`, as PNG at `dpi`. Throws Error when the revision

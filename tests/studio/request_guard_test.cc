@@ -13,6 +13,8 @@
 namespace mazebook {
 namespace {
 
+namespace fs = std::filesystem;
+
 constexpr const char* kToken = "0123456789abcdef";
 
 RequestFacts facts(std::string host, std::string origin, std::string token, bool api) {
@@ -109,17 +111,38 @@ TEST(StudioPaths, ConfinesTheFilesASpecNames) {
             paths.work() + "/art.png");
 }
 
-TEST(StudioPaths, RefusesASeriesRecordItWouldWriteAnywhere) {
+TEST(StudioPaths, KeepsASeriesRecordInItsWorkFoldersSeriesFolderOnly) {
   mbtest::TempDir dir("studio-series");
   const StudioPaths paths(dir.file("work"));
-  const Json spec = {{"series", "/etc/series.json"}, {"sections", {{{"preset", "easy"}}}}};
+  for (const char* where : {"/etc/series.json", "../series.json", "series.json",
+                            "series/../../x.json", "series/a/b.json", "series/.json"}) {
+    const Json spec = {{"series", where}, {"sections", {{{"preset", "easy"}}}}};
+    EXPECT_THROW(paths.confine_spec(spec, "spec.json"), Error) << where;
+  }
   try {
-    paths.confine_spec(spec, "spec.json");
+    paths.confine_spec({{"series", "/etc/series.json"}}, "spec.json");
     FAIL();
   } catch (const Error& e) {
     EXPECT_STREQ(e.what(),
-                 "spec.json: series: the studio does not build into a series record; build the "
-                 "spec with mazebook build");
+                 "spec.json: series: '/etc/series.json': the studio keeps a series record in its "
+                 "work folder: expected \"series/NAME.json\"");
+  }
+  EXPECT_EQ(paths.confine_spec({{"series", "series/dinosaurs.json"}}, "spec.json")["series"],
+            paths.work() + "/series/dinosaurs.json");
+  // A symlink planted as series/, or as the record, leads nowhere.
+  fs::create_directories(dir.path() / "elsewhere");
+  fs::create_directory_symlink(dir.path() / "elsewhere", dir.path() / "work" / "series");
+  EXPECT_THROW(paths.confine_spec({{"series", "series/dinosaurs.json"}}, "spec.json"), Error);
+  fs::remove(dir.path() / "work" / "series");
+  fs::create_directory(dir.path() / "work" / "series");
+  fs::create_symlink("/etc/passwd", dir.path() / "work" / "series" / "dinosaurs.json");
+  try {
+    paths.confine_spec({{"series", "series/dinosaurs.json"}}, "spec.json");
+    FAIL();
+  } catch (const Error& e) {
+    EXPECT_EQ(std::string(e.what()), "spec.json: series: " + paths.work() +
+                                         "/series/dinosaurs.json: not a file of the work folder "
+                                         "(a symlink?)");
   }
 }
 

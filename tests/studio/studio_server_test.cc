@@ -3,7 +3,9 @@
 // preview and its kept mazes, and a build that proves or leaves nothing,
 // through the plain client of tests/support.
 
+#include <algorithm>
 #include <filesystem>
+#include <set>
 
 #include "studio_fixture.h"
 
@@ -252,6 +254,64 @@ TEST_F(StudioServerTest, SavesBuildsIntoItsOwnFolderListsAndDeletes) {
   EXPECT_EQ(
       post_json("/api/builds/delete", {{"name", "vol-1"}, {"build", ".."}})["error"]["message"],
       "delete: vol-1 build '..': no such build");
+}
+
+// The maze seeds a layout's maze pages show, in page order.
+std::vector<uint64_t> maze_seeds(const Json& layout) {
+  std::vector<uint64_t> seeds;
+  for (const Json& page : layout["pages"])
+    if (page["kind"] == "maze") seeds.push_back(page["seed"].get<uint64_t>());
+  return seeds;
+}
+
+std::set<std::string> book_keys(const Json& record, const std::string& book) {
+  std::set<std::string> keys;
+  for (const Json& b : record["books"])
+    if (b["book"] == book)
+      for (const Json& m : b["mazes"]) keys.insert(m["key"].get<std::string>());
+  return keys;
+}
+
+TEST_F(StudioServerTest, BuildsTheVolumesOfASeriesWithNoMazeTwice) {
+  // One seed: without the series the two volumes would print the same mazes.
+  Json one = small_spec();
+  one["series"] = "series/dinos.json";
+  Json two = one;
+  two["title"] = "Studio Test 2";
+  EXPECT_EQ(maze_seeds(post_json("/api/preview", {{"spec", one}, {"name", "vol-1"}})),
+            maze_seeds(post_json("/api/preview", {{"spec", two}, {"name", "vol-2"}})));
+  ASSERT_EQ(post_json("/api/build", {{"spec", one}, {"name", "vol-1"}})["state"], "running");
+  ASSERT_EQ(wait_for_build()["state"], "passed");
+  const fs::path work(session_.paths().work());
+  ASSERT_TRUE(fs::is_regular_file(work / "series" / "dinos.json"));
+
+  // The preview of volume 2 already skips volume 1's mazes; volume 1's own
+  // does not.
+  const std::vector<uint64_t> first =
+      maze_seeds(post_json("/api/preview", {{"spec", one}, {"name", "vol-1"}}));
+  const std::vector<uint64_t> second =
+      maze_seeds(post_json("/api/preview", {{"spec", two}, {"name", "vol-2"}}));
+  ASSERT_EQ(first.size(), second.size());
+  for (const uint64_t seed : second)
+    EXPECT_EQ(std::count(first.begin(), first.end(), seed), 0) << seed;
+  ASSERT_EQ(post_json("/api/build", {{"spec", two}, {"name", "vol-2"}})["state"], "running");
+  ASSERT_EQ(wait_for_build()["state"], "passed");
+  const Json record = parse_json_text(mbtest::read_bytes(work / "series" / "dinos.json"), "record");
+  ASSERT_EQ(record["books"].size(), 2u) << record.dump();
+  const std::set<std::string> a = book_keys(record, "../vol-1.json");
+  const std::set<std::string> b = book_keys(record, "../vol-2.json");
+  ASSERT_FALSE(a.empty());
+  ASSERT_FALSE(b.empty());
+  for (const std::string& key : b) EXPECT_EQ(a.count(key), 0u) << key;
+
+  // Volume 1 built again is the same book: the series names it by its spec.
+  ASSERT_EQ(post_json("/api/build", {{"spec", one}, {"name", "vol-1"}})["state"], "running");
+  ASSERT_EQ(wait_for_build()["state"], "passed");
+  EXPECT_EQ(mbtest::read_bytes(work / "builds" / "vol-1" / "001" / "interior.pdf"),
+            mbtest::read_bytes(work / "builds" / "vol-1" / "002" / "interior.pdf"));
+  EXPECT_EQ(
+      parse_json_text(mbtest::read_bytes(work / "series" / "dinos.json"), "record")["books"].size(),
+      2u);
 }
 
 TEST_F(StudioServerTest, TakesAnUploadedCoverPictureIntoItsImagesFolder) {

@@ -107,6 +107,10 @@ function writeForm() {
                       'publisher', 'edition', 'pages'])
     form[name].value = spec[name] === undefined ? '' : spec[name];
   form.ramp.checked = spec.ramp !== false;
+  // A series record lives in the work folder's series/ folder: its name shown.
+  const series = typeof spec.series === 'string' &&
+                 spec.series.match(/^series\/(.+)\.json$/);
+  form.series.value = series ? series[1] : (spec.series || '');
   form.front_image.value = (spec.cover && spec.cover.front_image) || '';
   form.front_fit.value = (spec.cover && spec.cover.fit) || 'bleed';
   const fill = form.pages_fill;
@@ -226,6 +230,8 @@ function readForm() {
   setOrDrop('pages', form.pages.value === '' ? '' : numberOr(form.pages.value));
   setOrDrop('pages_fill', form.pages_fill.value === '' ? '' : Number(form.pages_fill.value));
   if (form.ramp.checked) delete spec.ramp; else spec.ramp = false;
+  const series = form.series.value.trim();
+  setOrDrop('series', series === '' ? '' : 'series/' + series.replace(/\.json$/, '') + '.json');
   if (form.front_image.value === '') delete spec.cover;
   else spec.cover = { front_image: form.front_image.value, fit: form.front_fit.value };
   const rows = $('sections').querySelectorAll('tr');
@@ -323,7 +329,7 @@ async function preview() {
   const started = performance.now();
   let answer;
   try {
-    answer = await api('/api/preview', { spec });
+    answer = await api('/api/preview', { spec, name: specName() });
   } catch (error) {
     if (seq === previewSeq) { showError(error); setState('refused', 'bad'); }
     return;

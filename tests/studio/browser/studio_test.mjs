@@ -241,6 +241,9 @@ try {
   before = await revision();
   await page.type('input[name=isbn]', '978-0-306-40615-7');
   await waitRevision(before);
+  before = await revision();
+  await page.type('input[name=series]', 'b-series');
+  await waitRevision(before);
   await page.click('#save-name', { clickCount: 3 });
   await page.type('#save-name', 'volume-b');
   await page.click('#save-button');
@@ -251,8 +254,13 @@ try {
   await waitRevision(0);
   const reloaded = await page.$eval('input[name=isbn]', (e) => e.value);
   const reloadedTitle = await page.$eval('input[name=title]', (e) => e.value);
-  check(reloaded === '978-0-306-40615-7' && reloadedTitle === 'Another Book',
-        'the saved spec opens with its fields: ' + reloadedTitle + ', ISBN ' + reloaded);
+  const reloadedSeries = await page.$eval('input[name=series]', (e) => e.value);
+  check(reloaded === '978-0-306-40615-7' && reloadedTitle === 'Another Book' &&
+        reloadedSeries === 'b-series' &&
+        JSON.parse(fs.readFileSync(path.join(work, 'volume-b.json'), 'utf8')).series ===
+            'series/b-series.json',
+        'the saved spec opens with its fields: ' + reloadedTitle + ', ISBN ' + reloaded +
+            ', series ' + reloadedSeries);
 
   // Built twice: both builds listed, newest first, each in its own folder.
   for (let i = 1; i <= 2; ++i) {
@@ -267,6 +275,9 @@ try {
         fs.existsSync(path.join(work, 'builds', 'volume-b', '001', 'interior.pdf')) &&
         fs.existsSync(path.join(work, 'builds', 'volume-b', '002', 'interior.pdf')),
         'two builds of volume-b are listed: ' + listed.join(', '));
+  const record = JSON.parse(fs.readFileSync(path.join(work, 'series', 'b-series.json'), 'utf8'));
+  check(record.books.length === 1 && record.books[0].book === '../volume-b.json',
+        'both builds are one book of the series: ' + record.books.map((b) => b.book).join(', '));
   await page.click('#build-rows tr[data-build="001"] button');
   await page.waitForFunction(() => document.querySelectorAll('#build-rows tr').length === 1,
                              { timeout: 30000 });
