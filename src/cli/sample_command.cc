@@ -13,6 +13,7 @@
 #include "cli/command.h"
 #include "cli/grid_option.h"
 #include "cli/options.h"
+#include "cli/outline_sample.h"
 #include "cli/variant_commands.h"
 #include "cli/weave_commands.h"
 #include "maze/metrics.h"
@@ -35,6 +36,7 @@ struct SampleArgs {
   bool solution = false;
   std::string variant;
   std::string weave;
+  std::string outline;
 };
 
 // Refuses a png of `grid` larger than maze_png draws, naming the option
@@ -50,6 +52,31 @@ void check_png_side(const SampleArgs& args, const Grid& grid) {
 
 void run_sample(const SampleArgs& given, Console& console) {
   SampleArgs args = given;
+  if (!args.outline.empty()) {
+    if (!args.variant.empty() || !args.weave.empty()) {
+      throw Error(
+          "--outline: a picture maze has no variant and does not weave (for now); leave "
+          "out --variant and --weave");
+    }
+    const GridChoice choice = parse_grid_option(args.grid, args.size);
+    if (choice.grid->kind() != GridKind::rect) {
+      throw Error("--outline: picture mazes are for rect grids, not " +
+                  std::string(grid_kind_name(choice.grid->kind())));
+    }
+    OutlineSampleRequest request;
+    request.outline = args.outline;
+    request.columns = choice.grid->columns();
+    request.rows = choice.grid->rows();
+    request.algorithm = args.algorithm;
+    request.seed = parse_seed("--seed", args.seed);
+    request.count = static_cast<int>(parse_integer("--count", args.count, 1, 10000));
+    request.format = args.format.empty() ? "picture" : args.format;
+    request.out = args.out;
+    request.solution = args.solution;
+    if (request.format == "png") check_png_side(args, *choice.grid);
+    run_outline_sample(request, console);
+    return;
+  }
   if (!args.weave.empty()) {
     if (!args.variant.empty()) {
       throw Error("--weave: a variant maze does not weave; leave out --variant or --weave");
@@ -172,6 +199,7 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
   cmd->add_flag("--solution", args->solution, "Draw the route from entrance to exit (png)");
   cmd->add_option("--variant", args->variant, kVariantOptionHelp)->type_name("KIND:N");
   cmd->add_option("--weave", args->weave, kWeaveOptionHelp)->type_name("D");
+  cmd->add_option("--outline,--picture", args->outline, kOutlineOptionHelp)->type_name("NAME");
   cmd->footer(
       "Entrance and exit at the grid's corners: on a rectangle, on top of the top-left\n"
       "cell and below the bottom-right one (src/maze/README.md, \"Grids\").\n"
@@ -188,7 +216,11 @@ void add_sample_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "png draws each crossing as a bridge over a tunnel, the route under it dashed.\n"
       "         mazebook sample --weave 0.2 --algorithm kruskal --size 20x20\n"
       "         mazebook sample --weave 0.2 --algorithm backtracker --size 20x20 --format png "
-      "--solution --out weave.png");
+      "--solution --out weave.png\n"
+      "With --outline the way through draws the silhouette's outline (src/maze/README.md,\n"
+      "\"Picture mazes\"): shade it on the solution to see the picture.\n"
+      "         mazebook sample --outline heart --algorithm backtracker --size 30x30 "
+      "--format png --solution --out heart.png");
   cmd->callback([args, &console] { run_sample(*args, console); });
 }
 
