@@ -4,6 +4,7 @@
 #include "base/json_reader.h"
 #include "book/variant_json.h"
 #include "book/weave_json.h"
+#include "maze/outline/outline_check.h"
 #include "maze/picture.h"
 #include "maze/variants/variant_check.h"
 #include "maze/weave/weave_graph.h"
@@ -61,6 +62,13 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
       record.weave = true;
       record.woven = {record.maze, read_crossings(crossings, record.maze)};
     }
+    if (entry.has("picture_route")) {
+      const JsonNode outline = entry.at("picture_route");
+      const size_t cells = outline.array_size(0, static_cast<size_t>(record.maze.size()));
+      for (size_t k = 0; k < cells; ++k)
+        record.picture_route.push_back(
+            static_cast<int32_t>(outline.at(k).as_integer(0, record.maze.size() - 1)));
+    }
     // A picture does not say which opening is the entrance; a stored
     // {"x", "y", "side"} may, and it only decides the direction, never the
     // walls.
@@ -80,6 +88,7 @@ std::vector<MazeRecord> read_maze_records(const Json& document, const std::strin
 bool MazeFinding::passed() const {
   if (grid_problem || variant_problem) return false;
   if (weave && !weave_fault.empty()) return false;
+  if (!picture_fault.empty()) return false;
   if (variant.empty() ? !perfect.perfect() : !variant_fault.empty()) return false;
   for (const BoundResult& b : bounds) {
     if (!b.passed) return false;
@@ -118,6 +127,13 @@ MazeFinding check_maze(const MazeRecord& record, const std::vector<Bound>& bound
       const WeaveMeasure measured = measure_weave(record.woven, std::move(route));
       f.metrics = measured.metrics;
       f.weave_metrics = measured.extra;
+    }
+  } else if (!record.picture_route.empty()) {
+    std::vector<int32_t> route;
+    f.perfect = check_perfect(record.maze, route);
+    if (f.perfect.perfect()) {
+      const std::string fault = picture_route_fault(record.maze, route, record.picture_route);
+      if (!fault.empty()) f.picture_fault = "picture_route: " + fault;
     }
   } else {
     f.perfect = check_perfect(record.maze);
@@ -183,6 +199,8 @@ Json finding_json(const MazeFinding& f) {
   j["loops"] = f.perfect.loops();
   if (!f.weave_fault.empty()) {
     j["problem"] = f.weave_fault;
+  } else if (!f.picture_fault.empty()) {
+    j["problem"] = f.picture_fault;
   } else if (!f.perfect.perfect() && f.variant.empty()) {
     j["problem"] = f.perfect_text();
   }

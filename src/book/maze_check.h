@@ -28,6 +28,9 @@ struct MazeRecord {
   // A weave maze (its "crossings" field): `maze` again, and its crossings.
   bool weave = false;
   WeaveMaze woven{};
+  // A picture maze (its "picture_route" field): the outline's cells in
+  // route order.
+  std::vector<int32_t> picture_route{};
 };
 
 // Reads every entry of DOCUMENT.mazes: its id and its picture (or its
@@ -66,6 +69,9 @@ struct MazeFinding {
   bool weave = false;
   std::string weave_fault;
   WeaveMetrics weave_metrics;
+  // A picture maze: what picture_route_fault found ("" when its route
+  // draws its outline).
+  std::string picture_fault;
 
   bool passed() const;
   // "perfect", or the reasons it is not: "loops: 1 extra opening; cut off:

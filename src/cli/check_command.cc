@@ -45,6 +45,9 @@ std::string result_text(const MazeFinding& f) {
   } else if (f.variant.empty() && !f.perfect.perfect()) {
     text += sep + f.perfect_text();
     sep = "; ";
+  } else if (!f.picture_fault.empty()) {
+    text += sep + f.picture_fault;
+    sep = "; ";
   }
   if (f.grid_problem) {
     text += sep + *f.grid_problem;

@@ -6,9 +6,11 @@
 
 #include "base/error.h"
 #include "base/file_io.h"
+#include "book/maze_json.h"
 #include "book/sample_plan.h"
 #include "cli/options.h"
 #include "maze/grids.h"
+#include "maze/metrics.h"
 #include "maze/outline/outline_maze.h"
 #include "maze/outline/outline_route.h"
 #include "maze/picture.h"
@@ -36,9 +38,8 @@ void run_outline_sample(const OutlineSampleRequest& request, Console& console) {
         "--algorithm: a picture maze grows off its route with backtracker or wilson, not '" +
         request.algorithm + "'");
   }
-  if (request.format != "picture" && request.format != "png") {
-    throw Error("--format: a picture maze is drawn as picture or png, got '" + request.format +
-                "'");
+  if (request.format != "picture" && request.format != "png" && request.format != "json") {
+    throw Error("--format: expected picture, json or png, got '" + request.format + "'");
   }
   if (request.format == "png" && request.out.empty()) {
     throw Error("--out: a file name is needed with --format png (e.g. --out maze.png)");
@@ -54,11 +55,24 @@ void run_outline_sample(const OutlineSampleRequest& request, Console& console) {
                 " x " + std::to_string(request.rows) + " grid: " + route.refusal);
   }
   const GridPtr grid = rect_grid(request.columns, request.rows);
+  // The outline's cells in route order, as the maze JSON records them.
+  const std::vector<int32_t> outline(
+      route.cells.begin() + route.lead_in,
+      route.cells.begin() + route.lead_in + static_cast<std::ptrdiff_t>(ring.cells.size()));
   std::ostringstream text;
+  Json all = Json::array();
   for (int i = 0; i < request.count; ++i) {
-    Random random(request.seed + static_cast<uint64_t>(i));
+    const uint64_t maze_seed = request.seed + static_cast<uint64_t>(i);
+    Random random(maze_seed);
     const Maze maze = grow_off_route(grid, route.cells, request.algorithm, random);
-    if (request.format == "picture") {
+    if (request.format == "json") {
+      Json record = maze_json(request.algorithm + "-" + request.outline + "-" +
+                                  std::to_string(request.columns) + "x" +
+                                  std::to_string(request.rows) + "-" + std::to_string(maze_seed),
+                              request.algorithm, maze_seed, maze, measure(maze));
+      record["picture_route"] = outline;
+      all.push_back(std::move(record));
+    } else if (request.format == "picture") {
       if (i > 0) text << "\n";
       for (const std::string& line : to_picture(maze)) text << line << "\n";
     } else {
@@ -68,6 +82,7 @@ void run_outline_sample(const OutlineSampleRequest& request, Console& console) {
     }
   }
   if (request.format == "png") return;
+  if (request.format == "json") text << (request.count == 1 ? all[0] : all).dump(2) << "\n";
   if (request.out.empty()) {
     console.out << text.str();
   } else {

@@ -15,7 +15,8 @@ extern const char* const kOutlineOptionHelp;
 // `count` picture mazes of `outline` (a shipped silhouette's name, or a
 // mask file: .png, .svg, .txt) at 60 % of a `columns` x `rows` rectangle,
 // centred, grown by `algorithm` from seeds seed, seed + 1, ..., as
-// pictures of '#' and '.' (to `out`, or standard output) or PNG drawings
+// pictures of '#' and '.' or the maze JSON with its "picture_route" (to
+// `out`, or standard output) or PNG drawings
 // (to `out`, numbered when count > 1) with the route when `solution`.
 struct OutlineSampleRequest {
   std::string outline;
@@ -24,7 +25,7 @@ struct OutlineSampleRequest {
   std::string algorithm;
   int count = 1;
   uint64_t seed = 1;
-  std::string format;  // picture or png
+  std::string format;  // picture, json or png
   std::string out;
   bool solution = false;
 };

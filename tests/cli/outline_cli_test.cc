@@ -4,9 +4,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <sstream>
 
+#include "base/json.h"
 #include "maze/outline/outline_route.h"
 #include "maze/picture.h"
 #include "maze/solver.h"
@@ -48,6 +50,39 @@ TEST(OutlineCli, ThePicturesWayThroughIsTheHeartsOutline) {
   }
 }
 
+// check proves the route draws the outline the record names, and fails a
+// record whose outline the route does not follow.
+TEST(OutlineCli, CheckFindsTheRouteDrawsItsOutlineOrSaysWhereNot) {
+  mbtest::TempDir dir("outline-check");
+  const CliRun r = run({"sample", "--outline", "fish", "--algorithm", "wilson", "--size", "30x30",
+                        "--format", "json", "--seed", "3"});
+  ASSERT_EQ(r.code, 0) << r.err;
+  const Json record = Json::parse(r.out);
+  ASSERT_TRUE(record.contains("picture_route"));
+  const auto check = [&](const Json& maze) {
+    std::ofstream(dir.file("b.json")) << Json{{"mazes", Json::array({maze})}}.dump();
+    return run({"check", dir.file("b.json")});
+  };
+  const CliRun good = check(record);
+  EXPECT_EQ(good.code, 0) << good.out << good.err;
+  Json reversed = record;
+  std::reverse(reversed["picture_route"].begin(), reversed["picture_route"].end());
+  const CliRun backwards = check(reversed);
+  EXPECT_EQ(backwards.code, 1);
+  EXPECT_NE(backwards.out.find("FAIL: picture_route: the route does not pass its cells one after "
+                               "the other in its order"),
+            std::string::npos)
+      << backwards.out;
+  Json cut = record;
+  cut["picture_route"].erase(cut["picture_route"].begin(), cut["picture_route"].begin() + 3);
+  const CliRun broken = check(cut);
+  EXPECT_EQ(broken.code, 1);
+  EXPECT_NE(broken.out.find("FAIL: picture_route: it is not a ring of at least 8 cells, each "
+                            "beside the next"),
+            std::string::npos)
+      << broken.out;
+}
+
 TEST(OutlineCli, DrawsAPngWithItsSolution) {
   mbtest::TempDir dir("outline-cli");
   const CliRun r = run({"sample", "--picture", "cat", "--algorithm", "backtracker", "--size",
@@ -70,8 +105,8 @@ TEST(OutlineCli, RefusalsInOneLine) {
             "mazebook: --algorithm: a picture maze grows off its route with backtracker or "
             "wilson, not 'kruskal'\n");
   EXPECT_EQ(refused({"sample", "--outline", "heart", "--algorithm", "wilson", "--size", "30x30",
-                     "--format", "json"}),
-            "mazebook: --format: a picture maze is drawn as picture or png, got 'json'\n");
+                     "--format", "svg"}),
+            "mazebook: --format: expected picture, json or png, got 'svg'\n");
   EXPECT_EQ(
       refused({"sample", "--outline", "heart", "--algorithm", "wilson", "--grid", "hex:20x20"}),
       "mazebook: --outline: picture mazes are for rect grids, not hex\n");

@@ -142,6 +142,7 @@ OutlineRoute plan_outline_route(const std::vector<RingCell>& ring, int columns, 
       route.at_x = at_x;
       route.at_y = at_y;
       route.lead_cells = leads;
+      route.lead_in = static_cast<int>(in->size());
       route.cells.assign(in->rbegin(), in->rend());
       for (int k = 0; k < n; ++k)
         route.cells.push_back(cells[static_cast<size_t>(((a + way * k) % n + n) % n)]);

@@ -22,6 +22,7 @@ struct OutlineRoute {
   // empty with `refusal` set when no route meets the rules.
   std::vector<int32_t> cells;
   int lead_cells = 0;  // cells of the lead-in and the lead-out together
+  int lead_in = 0;     // cells of the lead-in: the ring starts at cells[lead_in]
   int at_x = 0;        // where the ring's mask was placed: its top left
   int at_y = 0;
   std::string refusal;
