@@ -135,7 +135,8 @@ TEST_P(EveryWall, TakingOutAnySingleWallFails) {
     if (base.walls.state[w] != mazeproof::WallState::drawn) continue;
     ++drawn;
     mazeproof::MazeDrawing cut = drawing;
-    cut.walls = without(drawing.walls, base.walls.walls[w].shape, base.placement);
+    const mazeproof::PossibleWall& wall = base.walls.walls[w];
+    cut.walls = without(drawing.walls, shapes.wall(wall.cell, wall.side), base.placement);
     const std::vector<std::string> ids = failed(cut);
     if (std::find(ids.begin(), ids.end(), "mazes.perfect") != ids.end()) {
       ++caught;

@@ -94,7 +94,8 @@ TEST_P(ShapeTamper, AddedWallFails) {
       passages.push_back(w);
   }
   ASSERT_FALSE(passages.empty());
-  const std::string wall = wall_path(passages[passages.size() / 2].shape, rec.placement);
+  const mazeproof::PossibleWall& middle = passages[passages.size() / 2];
+  const std::string wall = wall_path(shapes.wall(middle.cell, middle.side), rec.placement);
   const StrokeBlock block = walls();
   edit_page(page(), [&](std::string& c) { c.insert(block.stroke, wall); });
   const RunResult r = prove();

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -12,6 +13,7 @@
 #include "proof/book/white_paint.h"
 #include "proof/core/error.h"
 #include "proof/core/file_io.h"
+#include "proof/eyes/page_looks.h"
 #include "proof/model/manifest.h"
 #include "proof/pdf/content_walker.h"
 #include "proof/pdf/file_structure.h"
@@ -69,10 +71,16 @@ std::vector<Box> media_boxes(PdfFile& pdf) {
   return out;
 }
 
-// texts.printed, texts.visible and texts.numbered over both files.
-std::vector<Check> text_checks(const Manifest& manifest, PdfFile& interior,
-                               const std::vector<PageDrawing>& pages, PdfFile& cover,
-                               const PageDrawing& cover_page) {
+// texts.printed and texts.visible (but for the render) over both files.
+struct BookWords {
+  WordsProof inside;   // interior.pdf's, and the figures of both
+  WordsProof outside;  // cover.pdf's
+  std::vector<Box> media;
+};
+
+BookWords prove_book_words(const Manifest& manifest, PdfFile& interior,
+                           const std::vector<PageDrawing>& pages, PdfFile& cover,
+                           const PageDrawing& cover_page) {
   const std::vector<PrintedText>& texts = *manifest.texts;
   WordPages inside{kInteriorFile, false, &pages, media_boxes(interior), puzzle_pages(manifest), {}};
   for (const ManifestMaze& m : manifest.mazes) {
@@ -80,25 +88,16 @@ std::vector<Check> text_checks(const Manifest& manifest, PdfFile& interior,
   }
   const std::vector<PageDrawing> cover_pages = {cover_page};
   const WordPages outside{kCoverFile, true, &cover_pages, media_boxes(cover), {}, {}};
-  WordsProof a = prove_words(texts, inside);
-  WordsProof b = prove_words(texts, outside);
-  for (std::string& line : b.printed.failures) a.printed.fail(std::move(line));
-  for (std::string& line : b.visible.failures) a.visible.fail(std::move(line));
+  BookWords out{prove_words(texts, inside), prove_words(texts, outside), inside.media};
+  WordsProof& a = out.inside;
+  const WordsProof& b = out.outside;
+  for (const std::string& line : b.printed.failures) a.printed.fail(line);
+  for (const std::string& line : b.visible.failures) a.visible.fail(line);
   a.printed.figures["recorded"] =
       a.printed.figures["recorded"].get<int64_t>() + b.printed.figures["recorded"].get<int64_t>();
   a.printed.figures["shown_strings"] = a.printed.figures["shown_strings"].get<int64_t>() +
                                        b.printed.figures["shown_strings"].get<int64_t>();
-  for (std::string& line :
-       check_texts_seen(interior.bytes(), kInteriorFile, a.looks, render_threads())) {
-    a.visible.fail(std::move(line));
-  }
-  for (std::string& line : check_texts_seen(cover.bytes(), kCoverFile, b.looks, render_threads()))
-    a.visible.fail(std::move(line));
   a.visible.figures = {{"looked_at", a.looks.size() + b.looks.size()}};
-  std::vector<Check> out;
-  out.push_back(std::move(a.printed));
-  out.push_back(std::move(a.visible));
-  out.push_back(check_text_numbering(manifest, texts, inside.media));
   return out;
 }
 
@@ -117,15 +116,20 @@ int render_threads() {
   return static_cast<int>(std::clamp(n, 1u, 4u));
 }
 
-Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs) {
+Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs, const std::vector<TextLook>& looks,
+                     std::vector<std::string>* unseen) {
   Check check{"mazes.rendered",
               "DRAWING_RULES.md What the reader sees: rendered by poppler, every proved wall "
               "dark, everything else in a drawing light, each route visible in its grey",
               {},
               {}};
   for (RenderJob& job : jobs) job.page_box = visible_box(pdf, job.page);
-  const RenderResult r = check_rendered(pdf.bytes(), pdf.name(), jobs, render_threads());
+  PageLooks seen = look_at_pages(pdf.bytes(), pdf.name(), jobs, looks, render_threads());
+  const RenderResult& r = seen.drawings;
   for (const std::string& problem : r.problems) check.fail(problem);
+  if (unseen) {
+    for (std::string& line : seen.texts) unseen->push_back(std::move(line));
+  }
   check.figures = {{"drawings", jobs.size()},
                    {"pixels", r.pixels},
                    {"smallest_dpi", std::round(r.smallest_dpi)}};
@@ -165,19 +169,28 @@ BookReport prove_book(const std::string& dir) {
   report.checks.push_back(std::move(ornaments.check));
   std::vector<RenderJob> jobs = std::move(mazes.render_jobs);
   for (RenderJob& job : ornaments.jobs) jobs.push_back(std::move(job));
-  report.checks.push_back(rendered_check(interior, std::move(jobs)));
+  std::optional<BookWords> words;
+  if (manifest.texts) words = prove_book_words(manifest, interior, pages, cover, cover_page);
+  // Each file's pages rendered once for the drawings and the texts.
+  std::vector<std::string> unseen;
+  report.checks.push_back(rendered_check(
+      interior, std::move(jobs), words ? words->inside.looks : std::vector<TextLook>{}, &unseen));
   ArtProof art = prove_art(manifest.cover_art, manifest.version, {cover_page}, {}, kCoverFile,
                            "cover.art", kCoverArtRule, true);
   report.checks.push_back(
       check_pictures_clear(cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
-  if (!art.jobs.empty()) {
-    const Check seen = rendered_check(cover, std::move(art.jobs));
+  if (!art.jobs.empty() || (words && !words->outside.looks.empty())) {
+    const Check seen =
+        rendered_check(cover, std::move(art.jobs),
+                       words ? words->outside.looks : std::vector<TextLook>{}, &unseen);
     for (const std::string& line : seen.failures) art.check.fail(line);
   }
   report.checks.push_back(std::move(art.check));
-  if (manifest.texts) {
-    for (Check& c : text_checks(manifest, interior, pages, cover, cover_page))
-      report.checks.push_back(std::move(c));
+  if (words) {
+    for (std::string& line : unseen) words->inside.visible.fail(std::move(line));
+    report.checks.push_back(std::move(words->inside.printed));
+    report.checks.push_back(std::move(words->inside.visible));
+    report.checks.push_back(check_text_numbering(manifest, *manifest.texts, words->media));
   }
   Check white = white_paint_check();
   hold_white_paint(white, pages, puzzle_pages(manifest), kInteriorFile);

@@ -7,6 +7,7 @@
 
 #include "proof/core/geometry.h"
 #include "proof/eyes/render_check.h"
+#include "proof/eyes/text_seen.h"
 #include "proof/pdf/pdf_reader.h"
 #include "proof/report/report.h"
 
@@ -30,8 +31,12 @@ Box visible_box(PdfFile& pdf, int index);
 int render_threads();
 
 // "mazes.rendered": the jobs looked at through poppler (render_check.h),
-// each job's page box set from the file.
-Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs);
+// each job's page box set from the file. The texts `looks` are looked at
+// in the same renders (eyes/page_looks.h), the lines of those that do not
+// show added to `unseen`.
+Check rendered_check(PdfFile& pdf, std::vector<RenderJob> jobs,
+                     const std::vector<TextLook>& looks = {},
+                     std::vector<std::string>* unseen = nullptr);
 
 // Throws Error when an input is unusable (missing, truncated or corrupt
 // PDF, bad JSON); every finding is in the report.

@@ -21,10 +21,11 @@ constexpr double kCornerReach = 0.3;
 // Corners of the possible walls, bucketed by whole grid units.
 class CornerIndex {
  public:
-  explicit CornerIndex(const std::vector<PossibleWall>& walls) {
+  CornerIndex(const std::vector<PossibleWall>& walls, const GridShapes& shapes) {
     for (const PossibleWall& w : walls) {
-      add(w.shape.a);
-      add(w.shape.b);
+      const WallShape line = shapes.wall(w.cell, w.side);
+      add(line.a);
+      add(line.b);
     }
   }
   // The corner nearest to p within kCornerReach; false when there is none.
@@ -179,7 +180,7 @@ Placement fit_placement(const std::vector<Segment>& walls, const GridShapes& sha
   placement.x = extent.x0 - placement.unit * b.x0;
   placement.y = extent.y1 + placement.unit * b.y0;
 
-  const CornerIndex corners(possible);
+  const CornerIndex corners(possible, shapes);
   const bool polar = shapes.grid().kind() == GridKind::polar;
   // Where one Bezier piece of an arc goes on into the next (Cairo cuts a
   // long arc where its tolerance says, not at corners) is no stroke end:

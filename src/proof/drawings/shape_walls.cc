@@ -108,9 +108,9 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
   const GridBox inside = area.grown(1);
   GridBuckets index(area);
   double wall_total = 0;
-  index.add_all(n, kOnWallTolerance,
-                [&](size_t i) -> const WallShape& { return m.walls[i].shape; });
-  for (size_t i = 0; i < n; ++i) wall_total += m.walls[i].shape.length();
+  const auto line = [&](size_t i) { return shapes.wall(m.walls[i].cell, m.walls[i].side); };
+  index.add_all(n, kOnWallTolerance, line);
+  for (size_t i = 0; i < n; ++i) wall_total += line(i).length();
   double stroke_total = 0;
   for (size_t k = 0; k < strokes.size(); ++k) {
     m.pieces.push_back(read_piece(strokes[k], placement));
@@ -162,7 +162,7 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
       if (seen[i] == k) return;
       seen[i] = static_cast<uint32_t>(k);
       on_wall.clear();
-      overlap(p, ps, m.walls[i].shape, on, on_wall);
+      overlap(p, ps, line(i), on, on_wall);
       for (const Interval& c : on_wall) {
         if (covers.size() >= kNone) throw std::bad_alloc();
         const uint32_t entry = static_cast<uint32_t>(covers.size());
@@ -186,7 +186,7 @@ WallMatch match_walls(const std::vector<Segment>& strokes, const Placement& plac
       sum += covers[e].on.hi - covers[e].on.lo;
     }
     const double covered = union_length(on_wall);
-    const double length = m.walls[i].shape.length();
+    const double length = line(i).length();
     m.share[i] = std::min(1.0, covered / length);
     if (sum - covered > kOnWallTolerance) doubled.add(wall_name(grid, m.walls[i]));
     if (m.share[i] >= kDrawnShare) {

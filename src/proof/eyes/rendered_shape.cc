@@ -107,7 +107,7 @@ class ShapeCheck {
                  static_cast<size_t>(i - ax0_)];
   }
   std::string place(GridPoint g) const;
-  void check_wall(const PossibleWall& wall);
+  void check_wall(const PossibleWall& wall, const WallShape& w);
 
   bool judged(int i, int j) const {
     return i >= judged_.i0 && i < judged_.i1 && j >= judged_.j0 && j < judged_.j1;
@@ -137,8 +137,7 @@ std::string ShapeCheck::place(GridPoint g) const {
 
 // Dark along its line: at each pixel along it, the darkest pixel across
 // the thinnest wall's width.
-void ShapeCheck::check_wall(const PossibleWall& wall) {
-  const WallShape& w = wall.shape;
+void ShapeCheck::check_wall(const PossibleWall& wall, const WallShape& w) {
   {
     // A wall wholly outside the judged pixels is another tile's.
     GridBox b = GridBox::of(w.a, w.b);
@@ -236,10 +235,10 @@ ShapeLook ShapeCheck::run() {
   const double wall_half = (job_.widest_wall * r_.scale / 2 + kEdgePixels) * px_;
   const CellGrid& grid = shapes_.grid();
   for (const ShapeRender::Drawn& d : shape.drawn) {
-    const PossibleWall wall{d.cell, d.side, grid.neighbour(d.cell, d.side),
-                            shapes_.wall(d.cell, d.side)};
-    pixels_within(wall.shape, wall_half, [&](int i, int j) { mask(i, j) = kIgnore; });
-    check_wall(wall);
+    const PossibleWall wall{d.cell, d.side, grid.neighbour(d.cell, d.side)};
+    const WallShape line = shapes_.wall(d.cell, d.side);
+    pixels_within(line, wall_half, [&](int i, int j) { mask(i, j) = kIgnore; });
+    check_wall(wall, line);
   }
   if (area_.slot()) {
     const double slot = kCentreSlot + kEdgePixels * px_;

@@ -5,10 +5,12 @@
 // So a text painted in the colour under it, or covered by anything, is
 // seen to be missing whatever the content stream says.
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
 #include "proof/core/geometry.h"
+#include "proof/eyes/raster.h"
 
 namespace mazeproof {
 
@@ -16,6 +18,8 @@ namespace mazeproof {
 constexpr double kTextContrast = 3.0;
 // Share of a text's box, at least, that its glyphs' contrasting pixels take.
 constexpr double kTextInkShare = 0.02;
+// A render of texts alone is never larger than this, pixels.
+constexpr int64_t kMaxTextRender = 16'000'000;
 
 // One shown string to look at.
 struct TextLook {
@@ -25,10 +29,17 @@ struct TextLook {
   std::string where;  // message prefix: "interior.pdf: page 6: maze_heading \"Maze 1\": "
 };
 
-// Renders the texts' pages (one render of each page's texts, or of each
-// cluster of them) on up to `threads` threads and returns one line per
-// text that does not show. Deterministic: lines come in look order.
-// Throws Error when poppler cannot open the file.
+// The resolution a text needs, pixels a point (DRAWING_RULES.md "Printed
+// texts": 6 pixels to its size, from 0.5 to 6 pixels a point).
+double text_scale(const TextLook& look);
+
+// The line for `look` when it does not show in `raster` (a render of its
+// page that holds its box, at text_scale or more), else empty.
+std::string look_at_text(const TextLook& look, const Raster& raster);
+
+// Renders the texts' pages (one render a page) on up to `threads` threads
+// and returns one line per text that does not show. Deterministic: lines
+// come in look order. Throws Error when poppler cannot open the file.
 std::vector<std::string> check_texts_seen(const std::string& pdf_bytes, const std::string& file,
                                           const std::vector<TextLook>& looks, int threads);
 

@@ -260,7 +260,7 @@ std::vector<PossibleWall> GridShapes::walls() const {
     for (int side = 0; side < sides; ++side) {
       const int other = grid_.neighbour(cell, side);
       if (other != kOutside && other < cell) continue;
-      out.push_back({cell, side, other, wall(cell, side)});
+      out.push_back({cell, side, other});
     }
   }
   return out;

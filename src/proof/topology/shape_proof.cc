@@ -35,7 +35,7 @@ ShapeDrawingProof prove_shape_drawing(const std::vector<Segment>& strokes, const
     if (out.walls.state[i] != WallState::open) continue;
     if (w.other == kOutside) {
       out.openings.push_back({w.cell, w.side});
-      chords.push_back(w.shape);
+      chords.push_back(shapes.wall(w.cell, w.side));
     } else {
       maze.join(w.cell, w.side);
     }
