@@ -39,8 +39,10 @@ class Prover {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
-  // `first`: the maze's first drawing on the page (floors_mazes.h).
-  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first, MazeResult& result);
+  // `first`: the maze's drawing on the page; `claimed`: the drawings the
+  // page's floors took (floors_mazes.h).
+  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
+                      std::set<int>& claimed, MazeResult& result);
   // Keeps what a shaped drawing leaves for the closed world and the eyes.
   void keep(const ShapeOutcome& outcome, int page, int slot);
   void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
@@ -127,12 +129,12 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
 }
 
 void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
-                            MazeResult& result) {
+                            std::set<int>& claimed, MazeResult& result) {
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
   if (is_floors(m)) {
-    for (FloorOutcome& f : prove_floors_solution(m, page, first, at, checks_, result, {}))
+    for (FloorOutcome& f : prove_floors_solution(m, page, claimed, at, checks_, result, {}))
       keep(f.outcome, *m.solution_page, f.drawing);
     return;
   }
@@ -204,6 +206,7 @@ BookMazes Prover::run() {
     const std::string count = solution_count_problem(mazes.drawings.size(), manifest_, slots);
     if (!count.empty())
       checks_[kSolutionDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + count);
+    std::set<int> claimed;
     for (const auto& [slot, index] : slots) {
       const ManifestMaze* maze = &manifest_.mazes[index];
       MazeResult& result = out.mazes[index];
@@ -214,7 +217,7 @@ BookMazes Prover::run() {
         result.solution_ok = false;
         continue;
       }
-      prove_solution(*maze, mazes, first, result);
+      prove_solution(*maze, mazes, first, claimed, result);
     }
   }
   std::set<int> solution_pages;
