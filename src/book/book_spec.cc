@@ -43,6 +43,21 @@ int parse_solutions_per_page(const JsonNode& per_page) {
   return is_auto ? 0 : static_cast<int>(n);
 }
 
+// 1, 2, 4 or 6 mazes a maze page; a maze of floors takes its page alone.
+int parse_mazes_per_page(const JsonNode& per_page, const Preset& preset) {
+  const Json& v = per_page.value();
+  const int64_t n = v.is_number_integer() ? v.get<int64_t>() : -1;
+  if (n != 1 && n != 2 && n != 4 && n != 6)
+    per_page.fail("expected 1, 2, 4 or 6, got " + describe_json(v));
+  if (n > 1 && preset.variant.kind == VariantKind::floors) {
+    per_page.fail("preset " + preset.name +
+                  " has floors, each drawn beside the others on its page: it prints one maze a "
+                  "page, got " +
+                  std::to_string(n));
+  }
+  return static_cast<int>(n);
+}
+
 // Cells of a fitted grid, inches: from a twentieth of an inch (still
 // legible at KDP's thinnest line) to two inches.
 constexpr double kMinFitCell = 0.05;
@@ -196,7 +211,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
   int total = 0;
   for (size_t i = 0; i < n; ++i) {
     const JsonNode entry = sections.at(i);
-    entry.expect_object({"preset", "count", "title", "solutions_per_page", "fit", "batch"});
+    entry.expect_object(
+        {"preset", "count", "title", "solutions_per_page", "mazes_per_page", "fit", "batch"});
     SectionSpec section;
     if (entry.has("batch")) {
       if (entry.has("preset"))
@@ -233,6 +249,8 @@ BookSpec parse_book_spec(const Json& document, const std::string& file, const Ma
                                         : section.preset.label;
     if (entry.has("solutions_per_page"))
       section.solutions_per_page = parse_solutions_per_page(entry.at("solutions_per_page"));
+    if (entry.has("mazes_per_page"))
+      section.mazes_per_page = parse_mazes_per_page(entry.at("mazes_per_page"), section.preset);
     if (entry.has("fit")) {
       if (section.batch) entry.at("fit").fail("a batch's mazes keep their grid; no fit");
       section.fit_cell_in = parse_fit(entry.at("fit"), section.preset);
@@ -279,6 +297,7 @@ Json book_spec_json(const BookSpec& spec) {
                     {"count", s.count},
                     {"solutions_per_page", solutions_json(asked_solutions_per_page(spec, i))},
                     {"preset", preset_json(s.preset)}};
+    if (s.mazes_per_page != 1) section["mazes_per_page"] = s.mazes_per_page;
     if (s.batch) section["batch"] = s.batch->shown;
     if (s.fit_cell_in > 0) {
       section["fit"] = {{"cell_in", s.fit_cell_in},

@@ -29,6 +29,8 @@ struct SectionSpec {
   // Solutions a page for this section: 1, 2, 4, 6 or 9, 0 for "auto", -1
   // for the book's solutions_per_page.
   int solutions_per_page = -1;
+  // Mazes a maze page prints: 1, 2, 4 or 6, each in its slot (book/page_plan.h).
+  int mazes_per_page = 1;
   // "fit": the grid sized to the maze page with cells about this wide,
   // inches; 0 keeps the preset's grid (book/fit.h).
   double fit_cell_in = 0;

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "book/book_mazes.h"
+#include "book/maze_slots.h"
 #include "book/selection.h"
 #include "maze/random.h"
 
@@ -37,10 +38,18 @@ Medians sample_medians(const Preset& preset, uint64_t seed) {
   return {median_of(routes), median_of(forks)};
 }
 
-// The grid a section's maze page holds at `plan`'s margins.
+// The grid a section's maze page (or, several a page, its slot) holds at
+// `plan`'s margins.
 std::pair<int, int> fitted_size(const BookPlan& plan, const SectionSpec& section,
                                 const MazeShape& shape, const LayoutMetrics& metrics) {
-  const Box area = maze_grid_area(plan, 1, shape, metrics);
+  const Box area =
+      section.mazes_per_page > 1
+          ? grid_area_in(slot_body(maze_slot_boxes(
+                                       plan, 1, maze_arrangement(section.mazes_per_page), metrics)
+                                       .front(),
+                                   shape, metrics),
+                         shape, metrics)
+          : maze_grid_area(plan, 1, shape, metrics);
   const double cell = section.fit_cell_in * 72;
   const auto count = [&](double room) {
     return std::clamp(static_cast<int>(std::floor(room / cell + 1e-9)), kMinPresetSide,

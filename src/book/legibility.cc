@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "base/error.h"
+#include "book/maze_slots.h"
 
 namespace mazebook {
 
@@ -28,14 +29,16 @@ struct Room {
 
 constexpr int kProbe = 1 << 20;
 
-Room page_room(const BookPlan& plan, const MazeShape& shape, const LayoutMetrics& metrics) {
+// On a page of `together` mazes: in its slot.
+Room page_room(const BookPlan& plan, int together, const MazeShape& shape,
+               const LayoutMetrics& metrics) {
   MazeShape wide = shape, tall = shape;
   wide.width = kProbe;
   wide.height = 1;
   tall.width = 1;
   tall.height = kProbe;
-  return {maze_page_drawing(plan, 1, wide, metrics).cell * kProbe,
-          maze_page_drawing(plan, 1, tall, metrics).cell * kProbe};
+  return {first_page_drawing(plan, together, wide, metrics).cell * kProbe,
+          first_page_drawing(plan, together, tall, metrics).cell * kProbe};
 }
 
 Room solution_room(const BookPlan& plan, const SolutionGrid& grid, const MazeShape& shape,
@@ -69,7 +72,8 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
     const int s = plan.pages[static_cast<size_t>(plan.maze_page[i] - 1)].section;
     const SolutionGrid& grid = plan.section_solutions[static_cast<size_t>(s)];
     const Box slot = solution_slot_boxes(plan, 1, grid, metrics).front();
-    const Drawing page = maze_page_drawing(plan, 1, shape, metrics);
+    const int together = spec.sections[static_cast<size_t>(s)].mazes_per_page;
+    const Drawing page = first_page_drawing(plan, together, shape, metrics);
     const Drawing solution = solution_drawing(slot, shape, page, metrics);
     const double cell = std::min(page.cell, solution.cell) * shape.corridor;
     // A weave maze's cells on each drawing, held to their own walls; the
@@ -82,12 +86,15 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
       continue;
     }
     const std::string where = spec.source + ": sections[" + std::to_string(s) + "]: ";
+    // A page of several mazes: each in its slot.
+    const std::string legibly =
+        together > 1 ? "legibly " + std::to_string(together) + " a page" : "legibly";
     if (!shape.rect) {
-      throw Error(where + "the grid is too large to print legibly on " + spec.trim_name +
+      throw Error(where + "the grid is too large to print " + legibly + " on " + spec.trim_name +
                   " (corridors of " + fixed(cell, 2) + " pt; legible ones are at least " +
                   fixed(kMinLegibleCellPt, 2) + " pt): use a smaller grid");
     }
-    const Room on_page = page_room(plan, shape, metrics);
+    const Room on_page = page_room(plan, together, shape, metrics);
     const Room in_slot = solution_room(plan, grid, shape, metrics);
     const int columns = static_cast<int>(std::min(std::floor(on_page.width / page_need),
                                                   std::floor(in_slot.width / solution_need) - 2));
@@ -107,9 +114,10 @@ void check_legible_grids(const BookSpec& spec, const BookPlan& plan,
                   " pt; a crossing needs at least " + fixed(weave_min_cell(d.wall), 2) +
                   " pt): " + largest);
     }
-    throw Error(where + "grid " + size + " is too large to print legibly on " + spec.trim_name +
-                " (cells of " + fixed(cell, 2) + " pt; legible cells are at least " +
-                fixed(kMinLegibleCellPt, 2) + " pt): " + largest);
+    throw Error(where + "grid " + size + " is too large to print " + legibly + " on " +
+                spec.trim_name + " (cells of " + fixed(cell, 2) +
+                " pt; legible cells are at least " + fixed(kMinLegibleCellPt, 2) +
+                " pt): " + largest);
   }
 }
 

@@ -127,6 +127,8 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
                         {"page", plan.first_page(PageKind::section, section)},
                         {"solutions_page", plan.first_page(PageKind::solutions, section)},
                         {"solutions_per_page", plan.section_solutions[s].per_page}});
+    if (spec.sections[s].mazes_per_page > 1)
+      sections.back()["mazes_per_page"] = spec.sections[s].mazes_per_page;
   }
   j["interior"]["sections"] = sections;
   Json list = Json::array();
@@ -138,6 +140,15 @@ Json manifest_json(const BookSpec& spec, const BookPlan& plan, const std::vector
     fields["section"] = m.section;
     fields["level"] = m.level;
     fields["page"] = plan.maze_page[i];
+    if (const Box& b = plan.maze_slot_box[i]; b.width > 0) {
+      // A page of several mazes: the maze's slot there, in reading order,
+      // and the box its heading, marks and drawing keep to.
+      fields["slot"] = plan.maze_slot[i];
+      fields["slot_pt"] = {{"x", b.x},
+                           {"y", plan.height_pt() - (b.y + b.height)},
+                           {"width", b.width},
+                           {"height", b.height}};
+    }
     fields["solution_page"] = plan.solution_page[i];
     fields["solution_slot"] = plan.solution_slot[i];
     fields["difficulty"] = m.difficulty;

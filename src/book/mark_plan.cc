@@ -5,6 +5,7 @@
 
 #include "base/error.h"
 #include "book/mark_labels.h"
+#include "book/maze_slots.h"
 
 namespace mazebook {
 
@@ -60,7 +61,7 @@ std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& sp
       MarkSizes sizes = mark_sizes(measure, t, maze);
       // The labels of a shaped maze go where they cost the dimension that
       // binds the drawing on its page least.
-      const Box body = maze_body(plan, plan.maze_page[i], MazeShape{}, plan.metrics);
+      const Box body = planned_maze_body(plan, i, MazeShape{}, plan.metrics);
       sizes.binds = body.width * drawing.grid.height <= body.height * drawing.grid.width
                         ? MarkRoom::width
                         : MarkRoom::height;

@@ -7,6 +7,7 @@
 
 #include "base/error.h"
 #include "book/legibility.h"
+#include "book/maze_slots.h"
 #include "book/solution_rule.h"
 #include "book/variant_layout.h"
 
@@ -27,6 +28,12 @@ std::vector<int> section_counts(const BookSpec& spec) {
   return counts;
 }
 
+std::vector<int> mazes_per_page_of(const BookPlan& plan) {
+  std::vector<int> per_page;
+  for (const SolutionGrid& g : plan.section_mazes) per_page.push_back(g.per_page);
+  return per_page;
+}
+
 std::vector<int> per_page_of(const BookPlan& plan) {
   std::vector<int> per_page;
   for (const SolutionGrid& g : plan.section_solutions) per_page.push_back(g.per_page);
@@ -36,31 +43,50 @@ std::vector<int> per_page_of(const BookPlan& plan) {
 // Numbers the pages of the sequence and places every maze on them.
 void lay_out_pages(BookPlan& plan, const std::vector<MazeShape>& mazes, const BookMatter& matter,
                    const std::vector<int>& counts, const LayoutMetrics& metrics) {
-  plan.pages = page_sequence(matter, counts, per_page_of(plan));
+  plan.pages = page_sequence(matter, counts, per_page_of(plan), mazes_per_page_of(plan));
   const size_t n = mazes.size();
   plan.maze_page.assign(n, 0);
   plan.solution_page.assign(n, 0);
   plan.solution_slot.assign(n, 0);
   plan.maze_drawing.assign(n, {});
+  plan.maze_slot.assign(n, 0);
+  plan.maze_slot_box.assign(n, {});
   plan.solution_box.assign(n, {});
   plan.solution_drawing.assign(n, {});
-  // One scale a section: the cell its most demanding maze allows (any odd
-  // and any even page have the same live area size).
-  std::vector<double> section_cell(counts.size(), 1e300);
+  // Each maze's page and, on a page of several, its slot.
   for (int number = 1; number <= plan.page_count(); ++number) {
     const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
     if (page.kind != PageKind::maze) continue;
-    double& cell = section_cell[static_cast<size_t>(page.section)];
-    cell = std::min(
-        cell, maze_page_drawing(plan, number, mazes[static_cast<size_t>(page.maze)], metrics).cell);
-  }
-  for (int number = 1; number <= plan.page_count(); ++number) {
-    const PlannedPage& page = plan.pages[static_cast<size_t>(number - 1)];
-    if (page.kind == PageKind::maze) {
-      const auto m = static_cast<size_t>(page.maze);
+    const SolutionGrid& grid = plan.section_mazes[static_cast<size_t>(page.section)];
+    const std::vector<Box> slots =
+        grid.per_page > 1 ? maze_slot_boxes(plan, number, grid, metrics) : std::vector<Box>{};
+    for (size_t slot = 0; slot < page.mazes.size(); ++slot) {
+      const auto m = static_cast<size_t>(page.mazes[slot]);
       plan.maze_page[m] = number;
-      plan.maze_drawing[m] = maze_page_drawing(plan, number, mazes[m], metrics,
-                                               section_cell[static_cast<size_t>(page.section)]);
+      plan.maze_slot[m] = static_cast<int>(slot);
+      if (!slots.empty()) plan.maze_slot_box[m] = slots[slot];
+    }
+  }
+  // Maze m on its page or in its slot, at `cell` (0: as large as it may).
+  const auto place = [&](size_t m, double cell) {
+    if (plan.maze_slot_box[m].width > 0)
+      return drawing_in(slot_body(plan.maze_slot_box[m], mazes[m], metrics), mazes[m], metrics,
+                        cell);
+    return maze_page_drawing(plan, plan.maze_page[m], mazes[m], metrics, cell);
+  };
+  // One scale a section: the cell its most demanding maze allows (every
+  // page's live area, and every slot, is of one size).
+  std::vector<double> section_cell(counts.size(), 1e300);
+  for (const PlannedPage& page : plan.pages) {
+    if (page.kind != PageKind::maze) continue;
+    double& cell = section_cell[static_cast<size_t>(page.section)];
+    for (const int m : page.mazes) cell = std::min(cell, place(static_cast<size_t>(m), 0).cell);
+  }
+  for (const PlannedPage& page : plan.pages) {
+    if (page.kind != PageKind::maze) continue;
+    for (const int m : page.mazes) {
+      plan.maze_drawing[static_cast<size_t>(m)] =
+          place(static_cast<size_t>(m), section_cell[static_cast<size_t>(page.section)]);
     }
   }
   for (int number = 1; number <= plan.page_count(); ++number) {
@@ -162,9 +188,10 @@ void choose_arrangements(BookPlan& plan, const BookSpec& spec, const std::vector
 
 Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
                    const LayoutMetrics& metrics) {
-  const Box live = plan.live_area(page_number);
-  const Box body = inset(live, 0, metrics.maze_header + (shape.rule_line ? metrics.rule_line : 0),
-                         0, metrics.footer);
+  return grid_area_in(maze_body(plan, page_number, shape, metrics), shape, metrics);
+}
+
+Box grid_area_in(const Box& body, const MazeShape& shape, const LayoutMetrics& metrics) {
   if (shape.rect && !shape.side_openings) {
     // Marks above and below, each label beside its arrow and within the
     // grid's width: the grid may take the live area's full width.
@@ -181,15 +208,18 @@ Box maze_body(const BookPlan& plan, int page_number, const MazeShape& shape,
                metrics.maze_header + (shape.rule_line ? metrics.rule_line : 0), 0, metrics.footer);
 }
 
-// Where the maze of a maze page is drawn.
 Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape& shape,
                           const LayoutMetrics& metrics, double cell) {
+  return drawing_in(maze_body(plan, page_number, shape, metrics), shape, metrics, cell);
+}
+
+Drawing drawing_in(const Box& body, const MazeShape& shape, const LayoutMetrics& metrics,
+                   double cell) {
   // The room for the grid alone: the bands' or, measured, the body less
   // what the marks take round the grid.
   const MarkReach& r = shape.reach;
-  const Box area = shape.reach_known ? inset(maze_body(plan, page_number, shape, metrics), r.left,
-                                             r.top, r.right, r.bottom)
-                                     : maze_grid_area(plan, page_number, shape, metrics);
+  const Box area = shape.reach_known ? inset(body, r.left, r.top, r.right, r.bottom)
+                                     : grid_area_in(body, shape, metrics);
   Drawing d = fit_grid(area, shape.width, shape.height);
   if (cell > 0 && cell < d.cell) {
     d.cell = cell;
@@ -203,7 +233,6 @@ Drawing maze_page_drawing(const BookPlan& plan, int page_number, const MazeShape
   return d;
 }
 
-// The slot boxes of a solution page, in reading order (label included).
 std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
                                      const SolutionGrid& grid, const LayoutMetrics& metrics) {
   const Box live = plan.live_area(page_number);
@@ -222,8 +251,6 @@ std::vector<Box> solution_slot_boxes(const BookPlan& plan, int page_number,
   return slots;
 }
 
-// Where a solution is drawn inside its slot: a cell's room is kept around
-// the grid for the route's ends; walls scale with the drawing.
 Drawing solution_drawing(const Box& slot, const MazeShape& shape, const Drawing& maze_page,
                          const LayoutMetrics& metrics) {
   const Box area = inset(slot, 0, metrics.solution_label, 0, 0);
@@ -251,26 +278,33 @@ Drawing fit_grid(const Box& area, double width, double height) {
 
 std::vector<PlannedPage> page_sequence(const BookMatter& matter,
                                        const std::vector<int>& section_counts,
-                                       const std::vector<int>& per_page) {
+                                       const std::vector<int>& per_page,
+                                       const std::vector<int>& mazes_per_page) {
   std::vector<PlannedPage> pages;
-  for (PageKind kind : matter.front) pages.push_back({kind, -1, -1, {}});
+  for (PageKind kind : matter.front) pages.push_back({kind, -1, -1, {}, {}});
   int maze = 0;
   for (size_t s = 0; s < section_counts.size(); ++s) {
-    pages.push_back({PageKind::section, static_cast<int>(s), -1, {}});
-    for (int i = 0; i < section_counts[s]; ++i, ++maze)
-      pages.push_back({PageKind::maze, static_cast<int>(s), maze, {}});
+    pages.push_back({PageKind::section, static_cast<int>(s), -1, {}, {}});
+    const int together = s < mazes_per_page.size() ? mazes_per_page[s] : 1;
+    const int end = maze + section_counts[s];
+    for (int from = maze; from < end; from += together) {
+      PlannedPage page{PageKind::maze, static_cast<int>(s), from, {}, {}};
+      for (int m = from; m < std::min(end, from + together); ++m) page.mazes.push_back(m);
+      pages.push_back(page);
+    }
+    maze = end;
   }
   int first = 0;
   for (size_t s = 0; s < section_counts.size(); ++s) {
     const int end = first + section_counts[s];
     for (int from = first; from < end; from += per_page[s]) {
-      PlannedPage page{PageKind::solutions, static_cast<int>(s), -1, {}};
+      PlannedPage page{PageKind::solutions, static_cast<int>(s), -1, {}, {}};
       for (int m = from; m < std::min(end, from + per_page[s]); ++m) page.solutions.push_back(m);
       pages.push_back(page);
     }
     first = end;
   }
-  for (PageKind kind : matter.back) pages.push_back({kind, -1, -1, {}});
+  for (PageKind kind : matter.back) pages.push_back({kind, -1, -1, {}, {}});
   return pages;
 }
 
@@ -315,8 +349,11 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
   plan.page_in = interior_page_size(spec.trim, spec.bleed);
   plan.bleed = spec.bleed;
   const PageRange range = page_range(spec.trim, spec.paper);
+  for (const SectionSpec& s : spec.sections)
+    plan.section_mazes.push_back(maze_arrangement(s.mazes_per_page));
   const auto page_count = [&](const std::vector<int>& section_counts) {
-    return static_cast<int>(page_sequence(matter, section_counts, per_page_of(plan)).size());
+    return static_cast<int>(
+        page_sequence(matter, section_counts, per_page_of(plan), mazes_per_page_of(plan)).size());
   };
 
   // Margins depend on the final page count, which depends on how many
@@ -353,7 +390,7 @@ BookPlan plan_book(const BookSpec& spec, const std::vector<MazeShape>& mazes,
                 spec.trim_name + " on " + std::string(paper_name(spec.paper)) +
                 " paper: use fewer mazes or more solutions a page");
   }
-  while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}});
+  while (plan.page_count() < wanted) plan.pages.push_back({PageKind::blank, -1, -1, {}, {}});
   check_legible_grids(spec, plan, mazes, metrics);
   check_variant_cells(spec, plan, mazes);
   return plan;

@@ -35,6 +35,7 @@ struct LayoutMetrics {
   double solution_label = 14;   // label above each solution drawing
   double solution_gap = 16;     // between solution drawings
   double rule_line = 20;        // a puzzle variant's rule line above its maze
+  double maze_slot_gap = 18;    // between the slots of a page of several mazes
 };
 
 // How far a maze page's marks (and its walls' ink) reach beyond its
@@ -79,6 +80,7 @@ struct PlannedPage {
   int section = -1;            // section, maze and solution pages
   int maze = -1;               // maze pages: index into the book's mazes
   std::vector<int> solutions;  // solution pages: maze indices, in slot order
+  std::vector<int> mazes;      // maze pages: maze indices, in slot order (`maze` first)
 };
 
 // How a section's solutions sit on their pages: `per_page` slots in
@@ -106,10 +108,17 @@ struct BookPlan {
   // Per section: its solutions' arrangement as laid out (may be fewer a
   // page than asked).
   std::vector<SolutionGrid> section_solutions;
-  std::vector<int> maze_page;             // per maze: its page number (from 1)
-  std::vector<int> solution_page;         // per maze: its solution's page number
-  std::vector<int> solution_slot;         // per maze: its place on that page
-  std::vector<Drawing> maze_drawing;      // per maze: on its maze page
+  // Per section: its maze pages' slots (SectionSpec::mazes_per_page).
+  std::vector<SolutionGrid> section_mazes;
+  std::vector<int> maze_page;         // per maze: its page number (from 1)
+  std::vector<int> solution_page;     // per maze: its solution's page number
+  std::vector<int> solution_slot;     // per maze: its place on that page
+  std::vector<Drawing> maze_drawing;  // per maze: on its maze page
+  // Per maze of a page of several: its slot there (from 0, reading order)
+  // and the slot's box (its heading at the top); an empty box for a maze
+  // alone on its page.
+  std::vector<int> maze_slot;
+  std::vector<Box> maze_slot_box;
   std::vector<Box> solution_box;          // per maze: its slot, label at the top
   std::vector<Drawing> solution_drawing;  // per maze: inside its slot
   LayoutMetrics metrics;                  // the room its pages keep for text and marks
@@ -147,9 +156,12 @@ struct BookMatter {
 // solutions, per_page[s] a page (a section's solutions start a page of
 // their own), then the back matter. The one place that knows the order;
 // page counts are this sequence's length.
+// `mazes_per_page[s]` (1 when not given) mazes share each of section s's
+// maze pages.
 std::vector<PlannedPage> page_sequence(const BookMatter& matter,
                                        const std::vector<int>& section_counts,
-                                       const std::vector<int>& per_page);
+                                       const std::vector<int>& per_page,
+                                       const std::vector<int>& mazes_per_page = {});
 
 // Plans the interior: pages (front and back matter as given), margins,
 // each section's solutions layout and where every maze is drawn. Throws
@@ -183,6 +195,11 @@ Drawing fit_grid(const Box& area, double width, double height);
 // and the marks' bands.
 Box maze_grid_area(const BookPlan& plan, int page_number, const MazeShape& shape,
                    const LayoutMetrics& metrics);
+// The room for the grid in a maze's `body` (maze_body): less the marks' bands.
+Box grid_area_in(const Box& body, const MazeShape& shape, const LayoutMetrics& metrics);
+// Where a maze of `shape` is drawn in `body` (see maze_page_drawing).
+Drawing drawing_in(const Box& body, const MazeShape& shape, const LayoutMetrics& metrics,
+                   double cell = 0);
 // Where a maze of `shape` is drawn on page `page_number` of `plan` (grid,
 // cell and a legible wall width). With `cell` (points) the grid is drawn
 // at that size (its section's) rather than as large as the room allows.

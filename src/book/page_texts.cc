@@ -6,14 +6,21 @@
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "book/kdp.h"
+#include "book/maze_slots.h"
 
 namespace mazebook {
 
 void check_level_lines(const TextMeasure& measure, const BookSpec& spec, const BookTemplate& t,
                        const BookPlan& plan) {
-  const double width = plan.live_area(1).width;
   const int last = total_mazes(spec);
   for (size_t s = 0; s < spec.sections.size(); ++s) {
+    // Several mazes a page: each line in its slot.
+    const int together = spec.sections[s].mazes_per_page;
+    const double width =
+        together > 1
+            ? maze_slot_boxes(plan, 1, maze_arrangement(together), LayoutMetrics{}).front().width -
+                  2 * kSlotTextInset
+            : plan.live_area(1).width;
     const std::string line = level_line(t, spec.sections[s], last, plan.page_count());
     if (one_line_size(measure, line, {t.body_font, t.level_size, Align::centre}, width) > 0) {
       continue;

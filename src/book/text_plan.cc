@@ -6,6 +6,7 @@
 #include "base/error.h"
 #include "book/book_texts.h"
 #include "book/mark_labels.h"
+#include "book/maze_slots.h"
 
 namespace mazebook {
 
@@ -45,9 +46,11 @@ void add_section_page(PageTexts& p, const BookTemplate& t, const SectionSpec& s,
         {t.body_font, t.level_size, Align::centre}, live.x, y + 24, live.width);
 }
 
-void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, const BookMaze& m,
-                   const BookPlan& plan, const MazeMarks& marks, const VariantMarks& variant) {
-  const Box live = plan.live_area(p.page);
+// One maze's texts, its heading at the top of `live` (its page's live area,
+// or its slot on a page of several).
+void add_maze_texts(PageTexts& p, const BookSpec& spec, const BookTemplate& t, const BookMaze& m,
+                    const BookPlan& plan, const MazeMarks& marks, const VariantMarks& variant,
+                    const Box& live) {
   const std::map<std::string, std::string> values{
       {"number", std::to_string(m.number)}, {"level", m.level}, {"page", std::to_string(p.page)}};
   const double used =
@@ -78,6 +81,24 @@ void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t, co
   }
   if (variant.planned) {
     for (PlacedText& text : variant_texts(variant.maze)) p.out.push_back(std::move(text));
+  }
+}
+
+// A maze page's texts: each maze's in slot order, then the page number.
+void add_maze_page(PageTexts& p, const BookSpec& spec, const BookTemplate& t,
+                   const std::vector<BookMaze>& mazes, const BookPlan& plan,
+                   const PlannedPage& page, const std::vector<MazeMarks>& marks,
+                   const std::vector<VariantMarks>& variants) {
+  const Box live = plan.live_area(p.page);
+  for (const int index : page.mazes) {
+    const auto i = static_cast<size_t>(index);
+    const Box& slot = plan.maze_slot_box[i];
+    // In a slot its texts keep clear of the slot's edges (kSlotTextInset).
+    const double pad = t.heading_size / 4;
+    const Box texts{slot.x + kSlotTextInset, slot.y + pad, slot.width - 2 * kSlotTextInset,
+                    slot.height - pad};
+    add_maze_texts(p, spec, t, mazes[i], plan, marks[i], variants[i],
+                   slot.width > 0 ? texts : live);
   }
   add_footer(p, t, live);
 }
@@ -149,9 +170,7 @@ std::vector<PlacedText> plan_page_texts(const TextMeasure& measure, const BookSp
                          plan.live_area(number));
         break;
       case PageKind::maze:
-        add_maze_page(p, spec, t, mazes[static_cast<size_t>(page.maze)], plan,
-                      marks[static_cast<size_t>(page.maze)],
-                      variants[static_cast<size_t>(page.maze)]);
+        add_maze_page(p, spec, t, mazes, plan, page, marks, variants);
         break;
       case PageKind::solutions:
         add_solutions_page(p, spec, t, mazes, plan, page, variants);

@@ -56,12 +56,13 @@ void draw_footer(cairo_t* cr, const Interior& in, PlannedTexts& texts) {
   draw_placed_text(cr, texts.next("page_number"), in.look->muted);
 }
 
-// `cairo_mazes`: rectangle mazes' walls and routes are drawn here too (a
-// preview); else they are left to page_maze_content.
-void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index, bool cairo_mazes) {
+// One maze of a maze page, its texts the next of `texts`. `cairo_mazes`:
+// rectangle mazes' walls and routes are drawn here too (a preview); else
+// they are left to page_maze_content.
+void draw_page_maze(cairo_t* cr, const Interior& in, PlannedTexts& texts, int maze_index,
+                    bool cairo_mazes) {
   const BookTemplate& t = *in.look;
   const BookMaze& m = (*in.mazes)[static_cast<size_t>(maze_index)];
-  PlannedTexts texts(*in.texts, number);
   draw_placed_text(cr, texts.next("maze_heading"), t.text);
   draw_placed_text(cr, texts.next("level_line"), t.muted);
   const Drawing& drawing = in.plan->maze_drawing[static_cast<size_t>(maze_index)];
@@ -90,6 +91,13 @@ void draw_maze_page(cairo_t* cr, const Interior& in, int number, int maze_index,
     const PlacedText* finish = word(marks.finish);
     draw_placed_marks(cr, marks.start, start, marks.finish, finish, t, art);
   }
+}
+
+// A maze page: its mazes in slot order, then its page number.
+void draw_maze_page(cairo_t* cr, const Interior& in, int number, const std::vector<int>& mazes,
+                    bool cairo_mazes) {
+  PlannedTexts texts(*in.texts, number);
+  for (const int index : mazes) draw_page_maze(cr, in, texts, index, cairo_mazes);
   draw_footer(cr, in, texts);
 }
 
@@ -144,7 +152,7 @@ void draw_page(cairo_t* cr, const Interior& in, int number, bool cairo_mazes) {
       draw_section_page(cr, in, number);
       break;
     case PageKind::maze:
-      draw_maze_page(cr, in, number, page.maze, cairo_mazes);
+      draw_maze_page(cr, in, number, page.mazes, cairo_mazes);
       break;
     case PageKind::solutions:
       draw_solutions_page(cr, in, number, page.solutions, cairo_mazes);

@@ -15,10 +15,12 @@ std::string page_maze_content(const Interior& in, int number) {
   const double height = in.plan->height_pt();
   std::string content;
   if (page.kind == PageKind::maze) {
-    const auto i = static_cast<size_t>(page.maze);
-    const Maze& maze = (*in.mazes)[i].solved.maze;
-    if (walls_as_content((*in.mazes)[i]))
-      append_page_walls(content, figure_walls(maze).runs, maze.grid(), in.plan->maze_drawing[i]);
+    for (const int index : page.mazes) {
+      const auto i = static_cast<size_t>(index);
+      const Maze& maze = (*in.mazes)[i].solved.maze;
+      if (walls_as_content((*in.mazes)[i]))
+        append_page_walls(content, figure_walls(maze).runs, maze.grid(), in.plan->maze_drawing[i]);
+    }
   } else if (page.kind == PageKind::solutions) {
     for (const int index : page.solutions) {
       const auto i = static_cast<size_t>(index);

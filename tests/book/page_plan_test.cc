@@ -55,6 +55,21 @@ TEST(PageSequence, FrontMatterSectionsMazesSolutionsThenBackMatter) {
   EXPECT_EQ(mazebook::page_sequence({}, std::vector<int>{1}, std::vector<int>{9}).size(), 3u);
 }
 
+TEST(PageSequence, SeveralMazesAPageFillEachPageInOrder) {
+  // Five mazes four a page, then three one a page.
+  const std::vector<PlannedPage> pages = mazebook::page_sequence(
+      {}, std::vector<int>{5, 3}, std::vector<int>{9, 9}, std::vector<int>{4, 1});
+  using K = PageKind;
+  EXPECT_EQ(kinds_of(pages), (std::vector<K>{K::section, K::maze, K::maze, K::section, K::maze,
+                                             K::maze, K::maze, K::solutions, K::solutions}));
+  EXPECT_EQ(pages[1].mazes, (std::vector<int>{0, 1, 2, 3}));
+  EXPECT_EQ(pages[1].maze, 0);
+  EXPECT_EQ(pages[2].mazes, (std::vector<int>{4}));
+  EXPECT_EQ(pages[4].mazes, (std::vector<int>{5}));
+  EXPECT_EQ(pages[6].maze, 7);
+  EXPECT_EQ(pages[7].solutions, (std::vector<int>{0, 1, 2, 3, 4}));
+}
+
 mazebook::SectionSpec section_of(const mazebook::Preset& preset, int count,
                                  const std::string& title) {
   mazebook::SectionSpec section;

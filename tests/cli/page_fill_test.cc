@@ -3,7 +3,8 @@
 // room's binding dimension, stays inside that room, and every maze of a
 // section is drawn at one cell size. One small book of every kind (rect,
 // polar, hex, triangle, a masked silhouette) at 6x9, 5x8 and 8.5x11, and
-// one of every puzzle variant at 6x9, run with the suite; every KDP trim
+// one of every puzzle variant at 6x9, run with the suite, and a book of
+// four mazes a page, each held to its slot; every KDP trim
 // from 5x8 to 8.5x11, with and without bleed, on demand
 // (src/book/README.md, "Where mazes go").
 
@@ -36,6 +37,11 @@ const char* const kKinds =
 const char* const kVariants =
     R"({"preset": "entrances", "count": 3}, {"preset": "keys", "count": 3},
        {"preset": "oneway", "count": 3}, {"preset": "floors", "count": 2})";
+const char* const kFourAPage =
+    R"({"preset": "kids-easy", "count": 8, "mazes_per_page": 4},
+       {"preset": "easy", "count": 4, "mazes_per_page": 4},
+       {"preset": "kids-heart", "count": 4, "mazes_per_page": 4},
+       {"preset": "oneway", "count": 4, "mazes_per_page": 4})";
 
 // Builds the book and checks every maze page; prints the figures.
 void expect_filled(const std::string& trim, bool bleed, const char* sections) {
@@ -66,6 +72,10 @@ TEST(PageFill, EveryKindFillsItsPageAtOneScale) {
 }
 
 TEST(PageFill, EveryVariantFillsItsPageAtOneScale) { expect_filled("6x9", false, kVariants); }
+
+// Four a page: each maze fills its slot (below its heading lines), at one
+// cell size a section.
+TEST(PageFill, FourMazesAPageFillTheirSlotsAtOneScale) { expect_filled("6x9", false, kFourAPage); }
 
 // Every KDP trim from 5x8 to 8.5x11, with and without bleed, every kind
 // and every variant.

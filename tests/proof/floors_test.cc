@@ -2,7 +2,8 @@
 // variants", floors): a book of floors mazebook made passes, each maze's
 // floors and stairs proved and its solution drawn floor by floor; a copy
 // with a stair mark taken out, or a wall added that cuts a floor in two,
-// fails naming the page and variants.proved.
+// fails naming the page and variants.proved. A 6 x 9 book of three floors,
+// four solutions a page with the floors in two rows, proves too.
 
 #include <gtest/gtest.h>
 
@@ -114,6 +115,37 @@ TEST_F(FloorsBookTest, WallAcrossAFloorFails) {
       "from the entrance, first floor [01] cell [0-9]+ \\([0-9]+,[0-9]+\\) "
       "\\[variants\\.proved\\]");
   EXPECT_TRUE(std::regex_search(r.err, cut)) << r.err;
+}
+
+// Three floors of 6 x 6 on 6 x 9: two floors a row, so each solution's
+// third floor lies in the page's second row of drawings, under the floors
+// of the solution beside it.
+TEST(FloorsBook, ThreeFloorsFourSolutionsAPageProve) {
+  TempDir dir;
+  write_text(dir.path() + "/three.json",
+             R"({"name":"three","label":"Three floors","level":"kids-hard",)"
+             R"("grid":{"columns":6,"rows":6},"generators":{"backtracker":1},)"
+             R"("variant":{"kind":"floors","floors":3},"tries_per_maze":500,)"
+             R"("style":{"wall_weight":3.0}})");
+  write_text(dir.path() + "/book.json",
+             R"({"title":"T","author":"A","trim":"6x9","paper":"white","bleed":false,)"
+             R"("template":"classic","seed":12,"sections":[{"preset":"three.json","count":8}],)"
+             R"("solutions_per_page":4})");
+  // mazebook proves what it builds: a book that does not prove is not written.
+  const RunResult built = run_shell(
+      std::string(MAZEBOOK_BINARY) + " build " + dir / "book.json" + " --out " + dir / "book",
+      dir.path());
+  ASSERT_EQ(built.code, 0) << built.err;
+  const nlohmann::json manifest = nlohmann::json::parse(slurp(dir.path() + "/book/book.json"));
+  const nlohmann::json& first = manifest["mazes"][0]["solution_placements"];
+  ASSERT_EQ(first.size(), 3u);
+  // The third floor sits under the first, below the second solution's floors.
+  EXPECT_EQ(first[2]["origin_pt"][0], first[0]["origin_pt"][0]);
+  EXPECT_EQ(manifest["mazes"][1]["solution_slot"], 1);
+  EXPECT_EQ(manifest["mazes"][1]["solution_page"], manifest["mazes"][0]["solution_page"]);
+  fs::remove(dir.path() + "/book/check.json");
+  const RunResult r = run_mazeproof(dir.path() + "/book");
+  EXPECT_EQ(r.code, 0) << r.err;
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "support/page_fill.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <map>
 #include <sstream>
@@ -77,18 +78,15 @@ std::vector<PageFill> measure_fill(const fs::path& out, const mazebook::Json& ma
   plan.margins_in =
       mazebook::book_margins(interior["pages"].get<int>(), interior["bleed"].get<bool>());
   std::map<int, std::vector<Rect>> lines;  // per page: the boxes of its lines
-  std::map<int, double> below_heading;     // per page: the lowest heading line's foot
   std::map<int, double> page_number;       // per page: its number's top
   for (const mazebook::Json& t : manifest["texts"]) {
     if (t[0] != "interior.pdf") continue;
     const int page = t[1].get<int>();
     const std::string key = t[2].get<std::string>();
-    const Rect box = line_box(t);
     if (key == "maze_heading" || key == "level_line" || key == "rule_line") {
-      lines[page].push_back(box);
-      below_heading[page] = std::max(below_heading[page], box.bottom - 2);
+      lines[page].push_back(line_box(t));
     } else if (key == "page_number") {
-      lines[page].push_back(box);
+      lines[page].push_back(line_box(t));
       page_number[page] = t[7].get<double>();
     }
   }
@@ -101,14 +99,37 @@ std::vector<PageFill> measure_fill(const fs::path& out, const mazebook::Json& ma
     f.cell = placement_of(maze)["unit_pt"].get<double>();
     const double wall = placement_of(maze)["wall_pt"].get<double>();
     const mazebook::Box live = plan.live_area(f.page);
-    const Rect room{live.x, std::max(live.y, below_heading[f.page]), live.x + live.width,
-                    page_number.count(f.page) ? page_number[f.page] : live.y + live.height};
+    // The maze's part of the page: the live area above the page number,
+    // or on a page of several mazes its slot (book.json's slot_pt).
+    Rect part{live.x, live.y, live.x + live.width,
+              page_number.count(f.page) ? page_number[f.page] : live.y + live.height};
+    if (maze.contains("slot_pt")) {
+      const mazebook::Json& s = maze["slot_pt"];
+      const double top = plan.height_pt() - s["y"].get<double>() - s["height"].get<double>();
+      part = {s["x"].get<double>(), top, s["x"].get<double>() + s["width"].get<double>(),
+              top + s["height"].get<double>()};
+    }
+    const auto within = [&](const Rect& r) {
+      return r.left + 2 >= part.left - 1 && r.right - 2 <= part.right + 1 &&
+             r.top + 2 >= part.top - 1 && r.top + 2 < part.bottom;
+    };
+    double below_heading = part.top;  // the lowest heading line's foot in the part
+    for (const Rect& r : lines[f.page]) {
+      if (within(r) && r.top + 2 < part.top + plan.metrics.maze_header + plan.metrics.rule_line)
+        below_heading = std::max(below_heading, r.bottom - 2);
+    }
+    const Rect room{part.left, below_heading, part.right, part.bottom};
     f.room_width = room.right - room.left;
     f.room_height = room.bottom - room.top;
     const Grey g = render_page(out / "interior.pdf", f.page);
     Rect ink{1e9, 1e9, -1e9, -1e9};
-    for (int y = 0; y < g.height; ++y) {
-      for (int x = 0; x < g.width; ++x) {
+    // Only the part's ink: a page of several mazes holds the others'.
+    const int x0 = std::max(0, static_cast<int>(std::floor(part.left)));
+    const int x1 = std::min(g.width, static_cast<int>(std::ceil(part.right)));
+    const int y0 = std::max(0, static_cast<int>(std::floor(part.top)));
+    const int y1 = std::min(g.height, static_cast<int>(std::ceil(part.bottom)));
+    for (int y = y0; y < y1; ++y) {
+      for (int x = x0; x < x1; ++x) {
         if (!g.ink(x, y)) continue;
         const auto in_line = [&](const Rect& r) {
           return x + 1 > r.left && x < r.right && y + 1 > r.top && y < r.bottom;

@@ -11,12 +11,16 @@
 #include "proof/book/shape_mazes.h"
 #include "proof/core/book_checks.h"
 #include "proof/core/error.h"
+#include "proof/core/tally.h"
 #include "proof/drawings/lattice.h"
 #include "proof/drawings/maze_drawings.h"
 
 namespace mazeproof {
 
 namespace {
+
+// How far ink may stray over a slot's edge: rounding, not room.
+constexpr double kSlotTolerancePt = 0.05;
 
 class Prover {
  public:
@@ -39,11 +43,19 @@ class Prover {
     return file_ + ": page " + std::to_string(page) + ": maze " + m.id + ": ";
   }
   void prove_maze_page(const ManifestMaze& m, MazeResult& result);
-  // `first`: the maze's first drawing on the page (floors_mazes.h).
-  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first, MazeResult& result);
+  // `first`: the maze's drawing on the page; `claimed`: the drawings the
+  // page's floors took (floors_mazes.h).
+  void prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
+                      std::set<int>& claimed, MazeResult& result);
   // Keeps what a shaped drawing leaves for the closed world and the eyes.
   void keep(const ShapeOutcome& outcome, int page, int slot);
   void check_pages(const std::set<int>& maze_pages, const std::set<int>& solution_pages);
+  // The drawing of `m` on its maze page: its slot's on a page of several
+  // (reading order), else the page's one; -1 (reported) when there is none.
+  int maze_drawing(const ManifestMaze& m, const PageMazes& page);
+  // A page of several mazes: every item that reaches into a slot lies
+  // within it, and no two slots overlap.
+  void check_slots(int page, const std::vector<size_t>& mazes);
 
   const Manifest& manifest_;
   const std::vector<PageDrawing>& pages_;
@@ -57,7 +69,63 @@ class Prover {
   // Keep-clear areas of shaped drawings: page -> one per drawing slot.
   std::map<int, std::vector<std::shared_ptr<const ShapeArea>>> areas_;
   Check accounted_;
+  std::map<int, std::vector<size_t>> on_page_;  // maze page -> its mazes (indices)
 };
+
+int Prover::maze_drawing(const ManifestMaze& m, const PageMazes& page) {
+  const std::string at = where(m.page, m);
+  const size_t together = on_page_[m.page].size();
+  if (!m.slot) {
+    if (page.drawings.size() == 1) return 0;
+    checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
+                            " maze drawings on the page, expected 1");
+    return -1;
+  }
+  if (page.drawings.size() != together) {
+    checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
+                            " maze drawings on the page, expected " + std::to_string(together) +
+                            " (one a slot)");
+    return -1;
+  }
+  if (static_cast<size_t>(*m.slot) >= together) {
+    checks_[kPages].fail(at + "slot " + std::to_string(*m.slot) + " on a page of " +
+                         std::to_string(together) + " mazes");
+    return -1;
+  }
+  const MazeDrawing& drawing = page.drawings[static_cast<size_t>(*m.slot)];
+  // The walls' ink, half a wall beyond the outline, stays in its slot.
+  if (!m.slot_pt->contains(drawing.outline.grown(drawing.wall_width / 2), kSlotTolerancePt))
+    checks_[kClosedWorld].fail(at + "the drawing in slot " + std::to_string(*m.slot) +
+                               " (reading order) reaches out of the slot's box in book.json");
+  return *m.slot;
+}
+
+void Prover::check_slots(int page, const std::vector<size_t>& mazes) {
+  const std::string at = file_ + ": page " + std::to_string(page) + ": ";
+  std::vector<Box> slots;
+  for (const size_t i : mazes) {
+    const ManifestMaze& m = manifest_.mazes[i];
+    if (!m.slot_pt) return;  // reported as two mazes on one page
+    for (size_t k = 0; k < slots.size(); ++k) {
+      if (slots[k].overlaps(*m.slot_pt))
+        checks_[kClosedWorld].fail(at + "slots " + std::to_string(*manifest_.mazes[mazes[k]].slot) +
+                                   " and " + std::to_string(*m.slot) + " overlap in book.json");
+    }
+    slots.push_back(*m.slot_pt);
+  }
+  Tally crossing;
+  for (const DrawItem& item : pages_[static_cast<size_t>(page - 1)]) {
+    for (const Box& slot : slots) {
+      if (item.box.overlaps(slot) && !slot.contains(item.box, kSlotTolerancePt)) {
+        crossing.add(std::string(kind_name(item.kind)));
+        break;
+      }
+    }
+  }
+  std::vector<std::string> out;
+  crossing.report(out, "item(s) reaching out of a maze's slot into the page or another slot");
+  for (const std::string& problem : out) checks_[kClosedWorld].fail(at + problem);
+}
 
 void Prover::keep(const ShapeOutcome& outcome, int page, int slot) {
   for (const RenderJob& job : outcome.jobs) jobs_.push_back(job);
@@ -109,30 +177,27 @@ void Prover::prove_maze_page(const ManifestMaze& m, MazeResult& result) {
       keep(f.outcome, m.page, f.drawing);
     return;
   }
-  if (page.drawings.size() != 1) {
-    checks_[kDrawings].fail(at + std::to_string(page.drawings.size()) +
-                            " maze drawings on the page, expected 1");
-    return;
-  }
-  const MazeDrawing& drawing = page.drawings.front();
+  const int index = maze_drawing(m, page);
+  if (index < 0) return;
+  const MazeDrawing& drawing = page.drawings[static_cast<size_t>(index)];
   if (!drawing.route.empty())
     checks_[kDrawings].fail(at + "a solution route is drawn on the maze page");
   if (const ShapeTask* t = ahead(m, false)) {
     merge_failures(t->checks, checks_);
     result = t->result;
-    keep(t->outcome, m.page, 0);
+    keep(t->outcome, m.page, index);
     return;
   }
-  keep(prove_shape_maze(m, drawing, at, checks_, result, {}, page.items), m.page, 0);
+  keep(prove_shape_maze(m, drawing, at, checks_, result, {}, page.items), m.page, index);
 }
 
 void Prover::prove_solution(const ManifestMaze& m, const PageMazes& page, int first,
-                            MazeResult& result) {
+                            std::set<int>& claimed, MazeResult& result) {
   const std::string at =
       where(*m.solution_page, m) + "solution (slot " + std::to_string(m.solution_slot) + "): ";
   result.solution_ok = false;
   if (is_floors(m)) {
-    for (FloorOutcome& f : prove_floors_solution(m, page, first, at, checks_, result, {}))
+    for (FloorOutcome& f : prove_floors_solution(m, page, claimed, at, checks_, result, {}))
       keep(f.outcome, *m.solution_page, f.drawing);
     return;
   }
@@ -154,6 +219,17 @@ BookMazes Prover::run() {
   std::map<int, std::string> maze_pages;  // page -> maze id
   std::map<std::string, int> ids;
   std::vector<bool> placed;
+  // A maze already placed where `m` goes: on its page, unless both have
+  // slots there and they differ.
+  const auto sharing = [&](const ManifestMaze& m) -> const ManifestMaze* {
+    const auto it = on_page_.find(m.page);
+    if (it == on_page_.end()) return nullptr;
+    for (const size_t i : it->second) {
+      const ManifestMaze& other = manifest_.mazes[i];
+      if (!m.slot || !other.slot || *m.slot == *other.slot) return &other;
+    }
+    return nullptr;
+  };
   for (const ManifestMaze& m : manifest_.mazes) {
     placed.push_back(false);
     if (!ids.emplace(m.id, 0).second) {
@@ -161,12 +237,19 @@ BookMazes Prover::run() {
     } else if (m.page > page_count) {
       checks_[kPages].fail(file_ + ": maze " + m.id + ": page " + std::to_string(m.page) +
                            " is past the last page (" + std::to_string(page_count) + ")");
-    } else if (!maze_pages.emplace(m.page, m.id).second) {
-      checks_[kPages].fail(file_ + ": page " + std::to_string(m.page) + ": mazes " +
-                           maze_pages[m.page] + " and " + m.id + " both placed here");
+    } else if (const ManifestMaze* other = sharing(m)) {
+      checks_[kPages].fail(
+          file_ + ": page " + std::to_string(m.page) + ": mazes " + other->id + " and " + m.id +
+          " both placed here" +
+          (m.slot && other->slot ? " (slot " + std::to_string(*m.slot) + ")" : ""));
     } else {
+      maze_pages.emplace(m.page, m.id);
+      on_page_[m.page].push_back(static_cast<size_t>(&m - manifest_.mazes.data()));
       placed.back() = true;
     }
+  }
+  for (const auto& [page, together] : on_page_) {
+    if (together.size() > 1) check_slots(page, together);
   }
   // Solutions, checked against every maze page (a solution page is none).
   std::map<int, std::map<int, size_t>> solution_slots;  // page -> slot -> maze index
@@ -204,6 +287,7 @@ BookMazes Prover::run() {
     const std::string count = solution_count_problem(mazes.drawings.size(), manifest_, slots);
     if (!count.empty())
       checks_[kSolutionDrawings].fail(file_ + ": page " + std::to_string(page) + ": " + count);
+    std::set<int> claimed;
     for (const auto& [slot, index] : slots) {
       const ManifestMaze* maze = &manifest_.mazes[index];
       MazeResult& result = out.mazes[index];
@@ -214,7 +298,7 @@ BookMazes Prover::run() {
         result.solution_ok = false;
         continue;
       }
-      prove_solution(*maze, mazes, first, result);
+      prove_solution(*maze, mazes, first, claimed, result);
     }
   }
   std::set<int> solution_pages;

@@ -31,14 +31,16 @@ std::string floor_at(const std::string& at, int floor) {
   return at + "floor " + std::to_string(floor) + ": ";
 }
 
-// The drawing whose outline lies nearest where `placement` puts the grid's
-// bounds, or -1 when the page has none.
-int nearest_drawing(const PageMazes& page, const Placement& placement, const GridBounds& b) {
+// The drawing not yet `claimed` whose outline lies nearest where
+// `placement` puts the grid's bounds, or -1 when the page has none.
+int nearest_drawing(const PageMazes& page, const Placement& placement, const GridBounds& b,
+                    const std::set<int>& claimed) {
   const Point a = placement.to_page({b.x0, b.y0}), c = placement.to_page({b.x1, b.y1});
   const Box want = Box::of(a.x, a.y, c.x, c.y);
   double best = std::numeric_limits<double>::infinity();
   int out = -1;
   for (size_t i = 0; i < page.drawings.size(); ++i) {
+    if (claimed.count(static_cast<int>(i)) != 0) continue;
     const Box& o = page.drawings[i].outline;
     const double d = std::max({std::abs(o.x0 - want.x0), std::abs(o.x1 - want.x1),
                                std::abs(o.y0 - want.y0), std::abs(o.y1 - want.y1)});
@@ -64,11 +66,12 @@ std::string stairs_text(const std::vector<Stair>& list) {
   return "[" + out + "]";
 }
 
-// Reads every floor of `m` from `page` (the solution page's: drawings
-// `first` on; the maze page's: the drawing nearest each placement).
+// Reads every floor of `m` from `page`: the drawing nearest each placement
+// that no floor of the page has `claimed` yet (a floor's placement is then
+// held to its drawing).
 std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, bool solution,
-                               int first, const std::string& at, std::vector<Check>& checks,
-                               const LegibleRule& rule) {
+                               std::set<int>& claimed, const std::string& at,
+                               std::vector<Check>& checks, const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const int n = v.count;
@@ -78,20 +81,15 @@ std::vector<Floor> read_floors(const ManifestMaze& m, const PageMazes& page, boo
   const CheckIndex listed = solution ? kSolutionDrawings : kManifest;
   const GridShapes shapes(record.maze.grid);
   std::vector<Floor> out;
-  std::set<int> used;
   for (int f = 0; f < n; ++f) {
     const std::string fat = floor_at(at, f);
     const bool placed = f < static_cast<int>(placements.size());
     if (!placed) checks[listed].fail(fat + "no " + key + " entry in book.json");
     const int index =
-        solution ? first + f
-        : placed ? nearest_drawing(page, placements[static_cast<size_t>(f)], shapes.bounds())
-                 : -1;
-    if (index < 0 || index >= static_cast<int>(page.drawings.size()) ||
-        !used.insert(index).second) {
-      checks[broken].fail(
-          fat + "no drawing of its own on the page" +
-          (solution ? " (drawing " + std::to_string(index + 1) + " in reading order)" : ""));
+        placed ? nearest_drawing(page, placements[static_cast<size_t>(f)], shapes.bounds(), claimed)
+               : -1;
+    if (index < 0 || !claimed.insert(index).second) {
+      checks[broken].fail(fat + "no drawing of its own on the page");
       continue;
     }
     Floor floor;
@@ -202,7 +200,8 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
     checks[kDrawings].fail(at + std::to_string(page.drawings.size()) +
                            " maze drawings on the page, expected " + std::to_string(v.count) +
                            " (one per floor)");
-  std::vector<Floor> floors = read_floors(m, page, false, 0, at, checks, rule);
+  std::set<int> claimed;
+  std::vector<Floor> floors = read_floors(m, page, false, claimed, at, checks, rule);
   std::vector<FloorOutcome> out;
   for (Floor& floor : floors) {
     for (RenderJob& job : floor.proved.outcome.jobs) job.page = m.page - 1;
@@ -248,14 +247,14 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
 }
 
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
-                                                int first, const std::string& at,
+                                                std::set<int>& claimed, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
                                                 const LegibleRule& rule) {
   const ShapeRecord& record = *m.shape;
   const VariantRecord& v = *record.variant;
   const GridShapes shapes(record.maze.grid);
   result.solution_ok = false;
-  std::vector<Floor> floors = read_floors(m, page, true, first, at, checks, rule);
+  std::vector<Floor> floors = read_floors(m, page, true, claimed, at, checks, rule);
   const std::optional<FloorsProof> proof =
       prove_together(record, floors, at, kSolutionDrawings, checks);
   const bool solved = proof && proof->proved;

@@ -6,12 +6,13 @@
 // openings (the entrance on floor 0, the exit on the last, none between),
 // its stair marks read (variant_marks.h); then the floors are proved
 // together (floors_stairs.h) and cross-checked with book.json (stairs,
-// route, floors_changed). On the solution page the floors take
-// consecutive drawings from where the maze's `solution_slot` puts it
-// (first_drawing), and each floor's
-// drawn steps must be the route's steps on that floor.
+// route, floors_changed). On the solution page too each floor is the
+// drawing nearest its placement that no other floor there claimed (a slot's
+// floors may wrap into rows that the slots beside it share), and each
+// floor's drawn steps must be the route's steps on that floor.
 
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -52,10 +53,11 @@ std::vector<FloorOutcome> prove_floors_maze(const ManifestMaze& m, const PageMaz
                                             const std::string& at, std::vector<Check>& checks,
                                             MazeResult& result, const LegibleRule& rule);
 
-// Maze `m`'s floors on its solution page, drawings `first` on, one a
-// floor. REQUIRES: is_floors(m), m.solution_page.
+// Maze `m`'s floors on its solution page, one drawing a floor, none of
+// those the page's floors `claimed` before (the ones it takes are added).
+// REQUIRES: is_floors(m), m.solution_page.
 std::vector<FloorOutcome> prove_floors_solution(const ManifestMaze& m, const PageMazes& page,
-                                                int first, const std::string& at,
+                                                std::set<int>& claimed, const std::string& at,
                                                 std::vector<Check>& checks, MazeResult& result,
                                                 const LegibleRule& rule);
 

@@ -43,14 +43,21 @@ std::vector<ShapeTask> shape_tasks(
     r.solution_slot = m.solution_slot;
     return r;
   };
+  std::map<int, size_t> together;  // maze page -> its placed mazes
+  for (size_t i = 0; i < manifest.mazes.size(); ++i) {
+    if (placed[i]) ++together[manifest.mazes[i].page];
+  }
   for (size_t i = 0; i < manifest.mazes.size(); ++i) {
     const ManifestMaze& m = manifest.mazes[i];
     if (!placed[i] || !m.shape || is_floors(m)) continue;  // floors: proved in order
     const PageMazes* found = page(m.page);
-    if (found == nullptr || found->drawings.size() != 1) continue;
+    // A page of several: each maze's drawing is its slot's (reading order).
+    const size_t drawn = m.slot ? together[m.page] : 1;
+    const size_t index = m.slot ? static_cast<size_t>(*m.slot) : 0;
+    if (found == nullptr || found->drawings.size() != drawn || index >= drawn) continue;
     ShapeTask t;
     t.maze = &m;
-    t.drawing = &found->drawings.front();
+    t.drawing = &found->drawings[index];
     t.items = found->items;
     t.at = where(m.page, m);
     t.result = result_of(m);

@@ -121,6 +121,22 @@ Check check_text_numbering(const Manifest& manifest, const std::vector<PrintedTe
     const auto r = p->second.find(role);
     return r == p->second.end() ? kNone : r->second;
   };
+  // A maze's texts of `role` on its page: on a page of several mazes,
+  // those whose middle lies in its slot.
+  const auto of_maze = [&](const ManifestMaze* m,
+                           const char* role) -> std::vector<const PrintedText*> {
+    const auto& list = here(m->page, role);
+    if (!m->slot_pt || m->page < 1 || m->page > static_cast<int>(media.size())) return list;
+    const Box& page = media[static_cast<size_t>(m->page - 1)];
+    const Box& s = *m->slot_pt;  // PDF orientation; the texts' boxes are y down
+    const Box slot = Box::of(s.x0 - page.x0, page.y1 - s.y1, s.x1 - page.x0, page.y1 - s.y0);
+    std::vector<const PrintedText*> out;
+    for (const PrintedText* t : list) {
+      const double x = (t->box.x0 + t->box.x1) / 2, y = (t->box.y0 + t->box.y1) / 2;
+      if (x >= slot.x0 && x <= slot.x1 && y >= slot.y0 && y <= slot.y1) out.push_back(t);
+    }
+    return out;
+  };
   const auto page_where = [](int page) {
     return std::string("interior.pdf: page ") + std::to_string(page) + ": ";
   };
@@ -136,7 +152,7 @@ Check check_text_numbering(const Manifest& manifest, const std::vector<PrintedTe
   if (roles.count("maze_heading") > 0) {
     for (const ManifestMaze* m : mazes) {
       const std::string where = page_where(m->page);
-      const auto& list = here(m->page, "maze_heading");
+      const std::vector<const PrintedText*> list = of_maze(m, "maze_heading");
       if (list.size() != 1) {
         check.fail(where + "maze " + m->id + ": " + std::to_string(list.size()) +
                    " maze headings recorded, expected one");
@@ -224,7 +240,7 @@ Check check_text_numbering(const Manifest& manifest, const std::vector<PrintedTe
     const ShapeRecord& shape = *m->shape;
     if (!shape.variant || roles.count("rule_line") == 0) continue;
     const std::string where = page_where(m->page);
-    const auto& list = here(m->page, "rule_line");
+    const std::vector<const PrintedText*> list = of_maze(m, "rule_line");
     if (list.size() != 1) {
       check.fail(where + "maze " + m->id + ": " + std::to_string(list.size()) +
                  " rule lines recorded, expected one");
@@ -236,7 +252,7 @@ Check check_text_numbering(const Manifest& manifest, const std::vector<PrintedTe
     same.hold(check, where, std::string("rule_line ") + variant_kind_name(kind), rule, true);
     if (kind == VariantKind::entrances) {
       std::set<std::string> letters;
-      for (const PrintedText* t : here(m->page, "entrance_letter")) letters.insert(t->text);
+      for (const PrintedText* t : of_maze(m, "entrance_letter")) letters.insert(t->text);
       if (letters_in(rule.text) != letters) {
         std::string named;
         for (const std::string& l : letters) named += (named.empty() ? "" : " ") + l;

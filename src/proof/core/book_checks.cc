@@ -6,12 +6,13 @@ std::vector<Check> make_checks() {
   std::vector<Check> c(kCheckCount);
   c[kPages] = {"mazes.pages",
                "DRAWING_RULES.md The manifest: page and solution_page are pages of interior.pdf; "
-               "one maze a maze page; one solution a slot",
+               "one maze a maze page, or one a slot on a page of several; one solution a slot",
                {},
                {}};
   c[kDrawings] = {
       "mazes.drawings",
-      "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page, every wall stroke a "
+      "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page (one a slot), every "
+      "wall stroke a "
       "segment or an arc on walls its grid allows, each wall drawn or open; no route on a maze "
       "page",
       {},
@@ -44,9 +45,10 @@ std::vector<Check> make_checks() {
       {}};
   c[kClosedWorld] = {
       "mazes.closed_world",
-      "DRAWING_RULES.md Closed world, Shaped mazes: only the listed operators and colour "
-      "spaces; walls and routes painted whole; nothing else in a maze's keep-clear area but "
-      "the goal's mark in a centre slot",
+      "DRAWING_RULES.md Closed world, Shaped mazes, Several mazes a page: only the listed "
+      "operators and colour spaces; walls and routes painted whole; nothing else in a maze's "
+      "keep-clear area but the goal's mark in a centre slot; nothing from one maze's slot "
+      "reaching into another",
       {},
       {}};
   c[kLegible] = {

@@ -84,6 +84,12 @@ ManifestMaze read_manifest_maze(const Field& f, int version) {
   ManifestMaze m;
   m.id = f["id"].string();
   m.page = f["page"].integer(1);
+  if (f["slot"].present()) {
+    m.slot = f["slot"].integer(0);
+    const Field box = f["slot_pt"];
+    const double x = box["x"].number(), y = box["y"].number();
+    m.slot_pt = Box::of(x, y, x + box["width"].number(), y + box["height"].number());
+  }
   if (f["solution_page"].present()) {
     m.solution_page = f["solution_page"].integer(1);
     m.solution_slot = f["solution_slot"].present() ? f["solution_slot"].integer(0) : 0;

@@ -23,7 +23,11 @@ namespace mazeproof {
 
 struct ManifestMaze {
   std::string id;
-  int page = 0;                         // 1-based page of interior.pdf
+  int page = 0;  // 1-based page of interior.pdf
+  // A page of several mazes: its slot there (reading order, from 0) and the
+  // slot's box, points from the page's lower left; absent when alone.
+  std::optional<int> slot;
+  std::optional<Box> slot_pt;
   std::optional<int> solution_page;     // 1-based
   int solution_slot = 0;                // reading order on its solution page, from 0
   std::optional<int64_t> route_length;  // metrics, when given
