@@ -29,6 +29,17 @@ std::string default_spec_path() { return data_dir() + "/presets/books/sample.jso
 
 namespace {
 
+// What the book's goals inside the maze print: a dot anywhere, else the
+// word anywhere, else none.
+CentreGoals printed_centre_goals(const std::vector<MazeMarks>& marks) {
+  CentreGoals out = CentreGoals::none;
+  for (const MazeMarks& m : marks) {
+    if (m.finish.kind == PlacedMark::Kind::centre_dot) return CentreGoals::dot;
+    if (m.finish.kind == PlacedMark::Kind::centre_word) out = CentreGoals::word;
+  }
+  return out;
+}
+
 LayoutMetrics metrics_for(const TextMeasure& measure, const BookTemplate& look,
                           const std::vector<MazeShape>& shapes) {
   double max_wall = 0;
@@ -148,7 +159,7 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   check_level_lines(measure, job->spec, job->look, estimate);
   // Every page of words fits, or the book is refused here.
   plan_matter_pages(measure, job->spec, job->look, estimate, lay_out_title_page(estimate, title),
-                    total_mazes(job->spec));
+                    total_mazes(job->spec), centre_goals_of(job->spec));
   job->cover_art.emplace(
       choose_cover_art(job->spec, job->theme ? &*job->theme : nullptr, mask_files()));
   if (job->theme && job->cover_art->front_drawn)
@@ -180,8 +191,9 @@ std::unique_ptr<BookJob> prepare_book(BookSpec spec, int jobs,
   job->texts = plan_page_texts(measure, job->spec, job->interior_look, job->mazes, job->plan,
                                job->marks, job->variant_marks);
   job->title_page = lay_out_title_page(job->plan, title);
-  job->matter_pages = plan_matter_pages(measure, job->spec, job->interior_look, job->plan,
-                                        job->title_page, static_cast<int>(job->mazes.size()));
+  job->matter_pages =
+      plan_matter_pages(measure, job->spec, job->interior_look, job->plan, job->title_page,
+                        static_cast<int>(job->mazes.size()), printed_centre_goals(job->marks));
   // One list of the interior's texts, in page order.
   job->texts.insert(job->texts.end(), job->matter_pages.texts.begin(),
                     job->matter_pages.texts.end());

@@ -78,6 +78,11 @@ constexpr TextKey kTexts[] = {
     {"star", "★"},
     {"star_off", "☆"},
     {"spine", "{title}   {author}"},
+    {"goal_note", "The dot in the middle is FINISH"},
+    {"how_to_centre", "In a round maze the way out is the middle, marked FINISH."},
+    {"how_to_centre_dot",
+     "In a round maze the way out is the middle, marked FINISH, or with a dot where the word "
+     "does not fit."},
     {"floor_heading", "Floor {floor}"},
     {"rule_entrances", "Which way leads to FINISH? {letters} or {last}"},
     {"rule_keys", "Pick up each key before you pass its door."},

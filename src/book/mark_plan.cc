@@ -40,12 +40,23 @@ std::optional<PlacedText> mark_word(const TextMeasure& measure, int page, const 
                                     const PlacedMark& m) {
   if (m.kind == PlacedMark::Kind::centre_word) {
     return place_text(measure, kInteriorFile, page, "finish", t.text_for("finish", {}),
-                      {t.label_font, t.marks_size, Align::centre}, m.label.x, m.label.y, 0);
+                      {t.label_font, m.word_size, Align::centre}, m.label.x, m.label.y, 0);
   }
   if (m.kind != PlacedMark::Kind::arrow) return std::nullopt;
   const MarkLabel l = mark_label(t, m.start);
   return place_text(measure, kInteriorFile, page, m.start ? "start" : "finish", l.text, l.face,
                     m.word_at.x, m.word_at.y, 0);
+}
+
+std::optional<PlacedText> goal_note(const TextMeasure& measure, int page, const BookTemplate& t,
+                                    const PlacedMark& m, double width) {
+  if (m.kind != PlacedMark::Kind::centre_dot) return std::nullopt;
+  const std::string words = t.text_for("goal_note", {});
+  TextFace face{t.body_font, t.level_size, Align::centre};
+  face.size = one_line_size(measure, words, face, width);
+  if (face.size <= 0) return std::nullopt;
+  return place_text(measure, kInteriorFile, page, "goal_note", words, face, m.note_at.x,
+                    m.note_at.y, 0);
 }
 
 std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& spec,
@@ -67,6 +78,25 @@ std::vector<MazeMarks> plan_marks(const TextMeasure& measure, const BookSpec& sp
                         : MarkRoom::height;
       marks[i] = {true, place_mark(maze, drawing, sizes, true),
                   place_mark(maze, drawing, sizes, false)};
+      PlacedMark& finish = marks[i].finish;
+      if (finish.kind == PlacedMark::Kind::centre_dot) {
+        // The line under the maze, below START's mark where that is lower.
+        double below = drawing.grid.y + drawing.grid.height;
+        const PlacedMark& start = marks[i].start;
+        if (start.kind == PlacedMark::Kind::arrow) {
+          for (const PagePoint& p : {start.arrow.tip, start.arrow.left, start.arrow.right})
+            below = std::max(below, p.y);
+          below = std::max(below, start.word.y + start.word.height * 1.25);
+        }
+        // Clear of the walls' keep-clear area, with a quarter line to spare
+        // for a PDF reader's taller line box.
+        const double clear = drawing.wall + kKeepClear + kMarkGap + t.level_size / 4;
+        finish.note_at = {drawing.grid.x + drawing.grid.width / 2, below + clear};
+        const std::optional<PlacedText> note = goal_note(measure, plan.maze_page[i], t, finish,
+                                                         plan.live_area(plan.maze_page[i]).width);
+        if (!note) throw Error("the line that says the dot is FINISH does not fit even at 7 pt");
+        finish.note = note->box;
+      }
     } catch (const Error& e) {
       throw Error(spec.source + ": maze " + m.id + " (page " + std::to_string(plan.maze_page[i]) +
                   "): " + e.what());

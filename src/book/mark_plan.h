@@ -36,6 +36,14 @@ MarkSizes mark_sizes(const TextMeasure& measure, const BookTemplate& book_templa
 std::optional<PlacedText> mark_word(const TextMeasure& measure, int page,
                                     const BookTemplate& book_template, const PlacedMark& mark);
 
+// The line under a maze whose goal inside the maze is a dot, saying that
+// the dot is FINISH in the template's words (`goal_note`), one line of at
+// most `width` points, its top centre where the plan put it; none for any
+// other mark or when the line does not fit even at 7 pt.
+std::optional<PlacedText> goal_note(const TextMeasure& measure, int page,
+                                    const BookTemplate& book_template, const PlacedMark& mark,
+                                    double width);
+
 // The marks of every maze of the book (by index) where `plan` draws it on
 // its maze page. Throws Error("SPEC: maze ID (page N): START: its arrow
 // finds no room ...") when one finds none.

@@ -43,7 +43,8 @@ void add_word(Extent& e, const Box& word) {
 }
 
 void add_mark(Extent& e, const PlacedMark& m) {
-  if (m.kind != PlacedMark::Kind::arrow) return;  // inside the maze
+  if (m.kind == PlacedMark::Kind::centre_dot) add_word(e, m.note);  // the line under the maze
+  if (m.kind != PlacedMark::Kind::arrow) return;                    // inside the maze
   add_arrow(e, m.arrow);
   add_word(e, m.word);
   e.add(m.picture);

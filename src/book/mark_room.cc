@@ -6,12 +6,10 @@ namespace mazebook {
 
 double arrow_size(ArrowRule rule, double unit, double label) {
   switch (rule) {
-    case ArrowRule::unit:
-      return std::clamp(unit * kArrowPerUnit, kMinArrow, kMaxArrow);
-    case ArrowRule::unit_and_label:
+    case ArrowRule::mark:
       return std::clamp(unit * kArrowPerUnit, std::max(kMinArrow, label * kArrowPerLabel),
                         kMaxArrow);
-    case ArrowRule::label:
+    case ArrowRule::letter:
       return std::min(kMaxArrow, label * kArrowPerLabel);
   }
   return kMinArrow;

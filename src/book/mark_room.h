@@ -17,16 +17,21 @@ constexpr double kMaxArrow = 14;
 // An arrow beside a label is at least this share of the label's size.
 constexpr double kArrowPerLabel = 0.6;
 
-// Which size rule an arrow follows. `unit`: a shaped maze's, from the grid
-// unit alone (its marks' room is searched along the ray out of the
-// opening). `unit_and_label`: a rectangle's, never much smaller than the
-// label beside it (large-print marks get larger arrows). `label`: a
+// Which size rule an arrow follows. `mark`: START and FINISH of every
+// kind, a little more than half a grid unit, never much smaller than the
+// label beside it (large-print marks get larger arrows). `letter`: a
 // puzzle's entrance letter, from the letter alone (at most kMaxArrow).
-enum class ArrowRule { unit, unit_and_label, label };
+enum class ArrowRule { mark, letter };
 
 // An arrow's size, points, for grid units of `unit` points and a label of
 // `label` points, by `rule`.
 double arrow_size(ArrowRule rule, double unit, double label);
+
+// An arrow is as wide as it is long where its way runs along a page axis,
+// and this share of its length where the way is slanted: a triangle as
+// wide as long points one of its base corners along an axis, and a
+// reader takes that corner for its tip.
+constexpr double kSlantArrowWidth = 0.6;
 
 // Room between the keep-clear area round the walls (their ink and
 // kKeepClear, src/proof/DRAWING_RULES.md "Closed world") and a mark,

@@ -34,11 +34,14 @@ std::map<std::string, std::string> values_for(const BookSpec& spec, const BookTe
   return values;
 }
 
-// The how-to page's words, and a paragraph for each puzzle variant the
-// book holds, in the variants' documented order.
+// The how-to page's words, a paragraph for goals inside the maze as the
+// book prints them, and one for each puzzle variant the book holds, in
+// the variants' documented order.
 std::string how_to_words(const BookSpec& spec, const BookTemplate& t,
-                         const std::map<std::string, std::string>& values) {
+                         const std::map<std::string, std::string>& values, CentreGoals centre) {
   std::string text = t.text_for("how_to", values);
+  if (centre == CentreGoals::word) text += "\n\n" + t.text_for("how_to_centre", values);
+  if (centre == CentreGoals::dot) text += "\n\n" + t.text_for("how_to_centre_dot", values);
   for (const VariantInfo& info : variant_infos()) {
     const bool present =
         std::any_of(spec.sections.begin(), spec.sections.end(),
@@ -210,9 +213,16 @@ std::vector<ContentsEntry> contents_entries(const BookSpec& spec, const BookTemp
   return entries;
 }
 
+CentreGoals centre_goals_of(const BookSpec& spec) {
+  const bool any =
+      std::any_of(spec.sections.begin(), spec.sections.end(),
+                  [](const SectionSpec& s) { return s.preset.placement == Placement::centre; });
+  return any ? CentreGoals::dot : CentreGoals::none;
+}
+
 MatterPages plan_matter_pages(const TextMeasure& measure, const BookSpec& spec,
                               const BookTemplate& t, const BookPlan& plan, const TitlePage& title,
-                              int maze_count) {
+                              int maze_count, CentreGoals centre) {
   MatterPages out;
   const std::map<std::string, std::string> values = values_for(spec, t, plan, maze_count);
   for (int number = 1; number <= plan.page_count(); ++number) {
@@ -243,7 +253,7 @@ MatterPages plan_matter_pages(const TextMeasure& measure, const BookSpec& spec,
         add_contents(p, spec, t, plan, live);
         break;
       case PageKind::how_to:
-        add_running_text(p, spec, t, live, "how_to", how_to_words(spec, t, values));
+        add_running_text(p, spec, t, live, "how_to", how_to_words(spec, t, values, centre));
         break;
       case PageKind::thank_you:
         add_running_text(p, spec, t, live, "thank_you", t.text_for("thank_you", values));

@@ -63,11 +63,22 @@ struct MatterPages {
   std::vector<PageRule> rules;
 };
 
+// What the book prints at its goals inside the maze (a polar centre): none,
+// only the word FINISH, or a dot somewhere; the how-to page says so.
+enum class CentreGoals { none, word, dot };
+
+// Whether the sections of `spec` finish at a centre: `dot` when any does
+// (the longest how-to words, for checking that they fit before the marks
+// are placed), else none.
+CentreGoals centre_goals_of(const BookSpec& spec);
+
 // Plans every page of words `plan` holds, the title page as `title` lays
-// it out. Throws Error naming the spec (the contents' sections) or the
-// template text that does not fit its page even at 7 pt.
+// it out, the how-to page telling of `centre` goals. Throws Error naming
+// the spec (the contents' sections) or the template text that does not
+// fit its page even at 7 pt.
 MatterPages plan_matter_pages(const TextMeasure& measure, const BookSpec& spec,
                               const BookTemplate& book_template, const BookPlan& plan,
-                              const TitlePage& title, int maze_count);
+                              const TitlePage& title, int maze_count,
+                              CentreGoals centre = CentreGoals::none);
 
 }  // namespace mazebook

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "base/error.h"
+#include "book/kdp.h"
 #include "book/mark_labels.h"
 #include "book/mark_room.h"
 
@@ -215,7 +216,7 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
                  const PagePoint& in, const MarkSizes& sizes) {
   const std::vector<Segment> walls = wall_segments(maze, d);
   const PagePoint& u = ray.unit;
-  const double size = arrow_size(ArrowRule::unit, d.cell, 0);
+  const double size = arrow_size(ArrowRule::mark, d.cell, sizes.marks_size);
   // The arrow's centre, beyond a route's end when asked.
   double from = ray.length / 2;
   if (sizes.route_end_pt > 0)
@@ -268,14 +269,20 @@ void place_clear(PlacedMark& m, const Maze& maze, const Drawing& d, const Ray& r
   m.label = {best.left, best.top};
 }
 
-// A goal inside the maze: FINISH in the centre slot when the word fits
-// there, else a filled dot.
+// A goal inside the maze: FINISH in the centre slot at the template's
+// size, or smaller down to 7 pt, when the word fits there; else a filled
+// dot. The word's measure scales with its size; a smaller word keeps 2 %
+// for a PDF reader's line box, and goes by quarter points.
 void place_centre_goal(PlacedMark& m, const Maze& maze, const Drawing& d, const MarkSizes& sizes) {
   const PagePoint c = on_page(maze.grid(), d, maze.grid().centre(maze.exit().cell));
   const double slot = kGoalSlot * d.cell - d.wall / 2 - kKeepClear;
-  if (std::hypot(sizes.centre_word_width, sizes.centre_word_height) / 2 <= slot) {
+  const double reach = std::hypot(sizes.centre_word_width, sizes.centre_word_height) / 2;
+  const double size =
+      reach <= slot ? sizes.marks_size : std::floor(sizes.marks_size * slot / reach * 0.98 * 4) / 4;
+  if (sizes.marks_size > 0 && size >= kMinTextPt) {
     m.kind = PlacedMark::Kind::centre_word;
-    m.label = {c.x, c.y - sizes.centre_word_height / 2};
+    m.word_size = size;
+    m.label = {c.x, c.y - sizes.centre_word_height * size / sizes.marks_size / 2};
     return;
   }
   m.kind = PlacedMark::Kind::centre_dot;
@@ -303,7 +310,10 @@ ArrowShape arrow_shape(const PagePoint& mid, const PagePoint& u, double size, bo
   const double dir = inward ? -1 : 1;  // along `u`
   const PagePoint tip{mid.x + u.x * dir * size * 0.5, mid.y + u.y * dir * size * 0.5};
   const PagePoint base{mid.x - u.x * dir * size * 0.5, mid.y - u.y * dir * size * 0.5};
-  const PagePoint across{-u.y * size * 0.5, u.x * size * 0.5};
+  // Along a page axis (to a millionth) or slanted.
+  const bool axis = std::min(std::abs(u.x), std::abs(u.y)) < 1e-6;
+  const double half = size * 0.5 * (axis ? 1 : kSlantArrowWidth);
+  const PagePoint across{-u.y * half, u.x * half};
   return {tip, {base.x + across.x, base.y + across.y}, {base.x - across.x, base.y - across.y}};
 }
 
@@ -337,7 +347,7 @@ PlacedMark place_mark(const Maze& maze, const Drawing& d, const MarkSizes& sizes
   if (mark_rule(grid) == MarkRule::clear_of_walls) {
     place_clear(m, maze, d, ray, in, sizes);
   } else {
-    const double size = arrow_size(ArrowRule::unit_and_label, d.cell, sizes.marks_size);
+    const double size = arrow_size(ArrowRule::mark, d.cell, sizes.marks_size);
     const Side side = static_cast<Side>(o.side);
     if (side == Side::top || side == Side::bottom) {
       place_beside(m, d, o, ray, in, size, label_of(sizes, start));

@@ -2,22 +2,28 @@
 // Where a maze's START and FINISH marks go, as shapes: an arrow (a filled
 // triangle) at each opening and its label's box, or a goal inside the
 // maze; the marks part of a maze's figure (book/maze_figure.h). One
-// triangle, one ray out of an opening and one arrow size rule
-// (book/mark_room.h, ArrowRule) for every grid kind; three placement
-// rules, each named for what it does:
+// triangle (as wide as long along a page axis, narrower on a slanted
+// way), one ray out of an opening, the arrow pointing along it (in at
+// START, out at FINISH) and one arrow size rule (book/mark_room.h,
+// ArrowRule::mark) for every grid kind; three placements, each named for
+// what it does:
 //
 // - MarkRule::band (rectangles): the arrow just beyond the wall, in the
 //   band the page plan keeps above and below the grid (its label beside
 //   it, towards the grid's middle) or beside a side opening (its label
-//   further out on the line); the arrow grows with its label.
+//   further out on the line).
 // - MarkRule::clear_of_walls (every other kind): along the ray from the
 //   opening's cell centre through its outside point, as near as the
 //   keep-clear area round the walls allows, the label beyond the arrow
 //   along the ray, above or below it, or beside it, whichever adds least
 //   to the drawing's extent in the dimension that binds it on its page
-//   (MarkSizes::binds); the arrow follows the grid unit alone.
+//   (MarkSizes::binds).
 // - arrow_at_outside_point (the sample PNG): the arrow centred on the
 //   outside point, in grid units, no label.
+//
+// A goal inside the maze shows the word FINISH in its slot at the
+// template's marks size, or smaller down to 7 pt, where it fits; else a
+// filled dot, and the page a line under the maze that says so.
 //
 // Labels are measured by the caller (book/mark_labels.h) and handed in:
 // nothing here measures text or draws.
@@ -38,8 +44,9 @@ struct ArrowShape {
   PagePoint right;
 };
 
-// The arrow centred on `mid`, `size` long and wide, pointing along the unit
-// vector `outward` (FINISH) or against it when `inward` (START).
+// The arrow centred on `mid`, `size` long (and wide, or kSlantArrowWidth
+// of that on a slanted way), pointing along the unit vector `outward`
+// (FINISH) or against it when `inward` (START).
 ArrowShape arrow_shape(const PagePoint& mid, const PagePoint& outward, double size, bool inward);
 
 // The ray from `in` through `out`: its unit vector and the distance.
@@ -98,8 +105,10 @@ MarkRule mark_rule(const Grid& grid);
 // One mark: the arrow and the top left of its label's box, and in that
 // box its word's (a badge's pill), the point its word's line is centred
 // on and its top, and its picture's box (empty without one);
-// for a goal inside the maze, the word FINISH with its top left at `label`
-// when it fits the centre's slot, else a dot of `dot_radius` at `dot`.
+// for a goal inside the maze, the word FINISH at `word_size` points with
+// its top centre at `label` when it fits the centre's slot, else a dot of
+// `dot_radius` at `dot` and the line that says so, its top centre at
+// `note_at` and its box `note` (set by the page's plan, book/mark_plan.h).
 struct PlacedMark {
   bool start = true;
   enum class Kind { arrow, centre_word, centre_dot } kind = Kind::arrow;
@@ -110,6 +119,9 @@ struct PlacedMark {
   Box picture;
   PagePoint dot;
   double dot_radius = 0;
+  double word_size = 0;
+  PagePoint note_at;
+  Box note;
 };
 
 // START (`start`) or FINISH of `maze` placed by `drawing`, by the maze's

@@ -78,6 +78,8 @@ void add_maze_texts(PageTexts& p, const BookSpec& spec, const BookTemplate& t, c
       if (std::optional<PlacedText> word = mark_word(p.measure, p.page, t, *mark))
         p.out.push_back(std::move(*word));
     }
+    if (std::optional<PlacedText> note = goal_note(p.measure, p.page, t, marks.finish, live.width))
+      p.out.push_back(std::move(*note));
   }
   if (variant.planned) {
     for (PlacedText& text : variant_texts(variant.maze)) p.out.push_back(std::move(text));

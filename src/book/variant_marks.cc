@@ -124,7 +124,7 @@ std::vector<EntranceMark> plan_entrance_letters(const Planning& p, const Drawing
   const TextFace face{p.t.label_font, size, Align::left};
   const FontExtent extent = p.measure.font_extent(face);
   const double h = extent.ascent + extent.descent;
-  const double arrow = solution ? 0 : arrow_size(ArrowRule::label, 0, size);
+  const double arrow = solution ? 0 : arrow_size(ArrowRule::letter, 0, size);
   std::vector<size_t> order;
   for (size_t i = 0; i < vm.entrances.size(); ++i) {
     if (static_cast<int>(i) == winner)

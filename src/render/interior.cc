@@ -90,6 +90,8 @@ void draw_page_maze(cairo_t* cr, const Interior& in, PlannedTexts& texts, int ma
     const PlacedText* start = word(marks.start);
     const PlacedText* finish = word(marks.finish);
     draw_placed_marks(cr, marks.start, start, marks.finish, finish, t, art);
+    if (marks.finish.kind == PlacedMark::Kind::centre_dot)
+      draw_placed_text(cr, texts.next("goal_note"), t.text);
   }
 }
 

@@ -39,7 +39,7 @@ void draw_unplanned(cairo_t* cr, const PlacedMark& m, const BookTemplate& t, con
   PlacedText word;
   if (m.kind == PlacedMark::Kind::centre_word) {
     word.text = t.text_for("finish", {});
-    word.face = {t.label_font, t.marks_size, Align::centre};
+    word.face = {t.label_font, m.word_size, Align::centre};
     word.x = m.label.x;
     word.y = m.label.y;
   } else {

@@ -89,7 +89,7 @@ TEST(BookTemplate, TheClassicFileHoldsTheDocumentedDefaults) {
   EXPECT_EQ(defaults.front_matter, (std::vector<PageKind>{PageKind::title, PageKind::copyright,
                                                           PageKind::contents, PageKind::how_to}));
   EXPECT_EQ(defaults.back_matter, std::vector<PageKind>{PageKind::thank_you});
-  EXPECT_EQ(defaults.texts.size(), 53u);
+  EXPECT_EQ(defaults.texts.size(), 56u);
   EXPECT_EQ(defaults.texts.at("level_range"), "{first} to {last}");
 }
 

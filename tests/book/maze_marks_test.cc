@@ -46,16 +46,28 @@ TEST(MazeMarks, ARectanglesRayIsExactlyAlongTheAxis) {
   EXPECT_EQ(r.unit.y, -1);
 }
 
-TEST(MazeMarks, ArrowRulesDifferOnlyWhereNamed) {
-  // A shaped maze's arrow follows the unit alone, a rectangle's never
-  // falls below 0.6 of its label, an entrance letter's follows the letter.
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::unit, 20, 0), 11);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::unit, 5, 30), kMinArrow);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::unit_and_label, 5, 10), kMinArrow);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::unit_and_label, 5, 20), 12);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::unit_and_label, 100, 20), kMaxArrow);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::label, 100, 12), 12 * 0.6);
-  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::label, 0, 40), kMaxArrow);
+TEST(MazeMarks, OneArrowSizeForEveryKindAndOneForEntranceLetters) {
+  // START and FINISH of every kind: 0.55 of a unit, never under 0.6 of the
+  // label, 7 to 14 pt; an entrance letter's follows the letter alone.
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::mark, 20, 0), 11);
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::mark, 5, 10), kMinArrow);
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::mark, 5, 20), 12);
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::mark, 100, 20), kMaxArrow);
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::letter, 100, 12), 12 * 0.6);
+  EXPECT_DOUBLE_EQ(arrow_size(ArrowRule::letter, 0, 40), kMaxArrow);
+}
+
+TEST(MazeMarks, ASlantedArrowIsNarrowerSoItsTipReads) {
+  // A hexagon's lower right side: the way out runs 30 degrees below the
+  // horizontal (page y grows downward).
+  const PagePoint u{std::sqrt(3.0) / 2, 0.5};
+  const ArrowShape a = arrow_shape({0, 0}, u, 10, false);
+  EXPECT_NEAR(a.tip.x, 5 * u.x, 1e-12);
+  EXPECT_NEAR(a.tip.y, 5 * u.y, 1e-12);
+  EXPECT_NEAR(std::hypot(a.left.x - a.right.x, a.left.y - a.right.y), 10 * kSlantArrowWidth, 1e-12);
+  // Along an axis it stays as wide as long.
+  const ArrowShape b = arrow_shape({0, 0}, {0, 1}, 10, false);
+  EXPECT_DOUBLE_EQ(std::hypot(b.left.x - b.right.x, b.left.y - b.right.y), 10);
 }
 
 TEST(MazeMarks, ARectanglesMarkSitsInTheBandBesideItsArrow) {
@@ -110,7 +122,7 @@ TEST(MazeMarks, AShapedMarkKeepsClearOfTheWallsAlongItsRay) {
   EXPECT_EQ(m.kind, PlacedMark::Kind::arrow);
   // The arrow's disc (its corners 0.71 of its size out) clears every
   // wall, the opening's closed too, by half a wall and the keep-clear room.
-  const double size = arrow_size(ArrowRule::unit, 20, 0);
+  const double size = arrow_size(ArrowRule::mark, 20, 10);
   // Its middle: half way from its tip to its base.
   const PagePoint centre{(m.arrow.tip.x + (m.arrow.left.x + m.arrow.right.x) / 2) / 2,
                          (m.arrow.tip.y + (m.arrow.left.y + m.arrow.right.y) / 2) / 2};
@@ -129,19 +141,29 @@ TEST(MazeMarks, AShapedMarkKeepsClearOfTheWallsAlongItsRay) {
   EXPECT_GT((label.x - centre.x) * ray.unit.x + (label.y - centre.y) * ray.unit.y, size / 2);
 }
 
-TEST(MazeMarks, AGoalInsideTheMazeIsTheWordWhenItFitsElseADot) {
+TEST(MazeMarks, AGoalInsideTheMazeIsTheWordWhereItFitsAt7PtElseADot) {
   Maze maze(make_grid(GridSpec{GridKind::polar, 0, 0, 3, {}}));
   maze.set_exit({0, kNoSide});
   const GridBox b = maze.grid().bounds();
   const Drawing d{{100, 200, (b.x1 - b.x0) * 20, (b.y1 - b.y0) * 20}, 20, 1};
+  // The slot: 0.85 of 20 pt, less half a wall and the keep-clear gap.
   MarkSizes s = sizes();
   s.centre_word_width = 20;
   s.centre_word_height = 8;
   const PlacedMark word = place_mark(maze, d, s, false);
   EXPECT_EQ(word.kind, PlacedMark::Kind::centre_word);
+  EXPECT_DOUBLE_EQ(word.word_size, 10);
   EXPECT_DOUBLE_EQ(word.label.x, 160);
   EXPECT_DOUBLE_EQ(word.label.y, 256);
+  // Twice as wide: too wide at 10 pt, so smaller, in quarter points, with
+  // 2 % to spare: 10 * 16 / hypot(40, 8) * 2 * 0.98 = 7.69.
   s.centre_word_width = 40;
+  const PlacedMark smaller = place_mark(maze, d, s, false);
+  EXPECT_EQ(smaller.kind, PlacedMark::Kind::centre_word);
+  EXPECT_DOUBLE_EQ(smaller.word_size, 7.5);
+  EXPECT_DOUBLE_EQ(smaller.label.y, 260 - 8 * 0.75 / 2);
+  // Under 7 pt it would be: a dot.
+  s.centre_word_width = 60;
   const PlacedMark dot = place_mark(maze, d, s, false);
   EXPECT_EQ(dot.kind, PlacedMark::Kind::centre_dot);
   EXPECT_DOUBLE_EQ(dot.dot.x, 160);

@@ -23,11 +23,14 @@ TEST_F(ShapeBookTest, ProofsAheadAreTheSameOnOneThreadOrMany) {
   manifest_ = mazeproof::parse_manifest(json_.dump(), "book.json");
   mazeproof::PdfFile pdf(copy_ / "interior.pdf", "interior.pdf");
   mazeproof::ContentWalker walker(pdf);
+  // The pages' items outlive their drawings, which point to them.
+  std::map<int, mazeproof::PageDrawing> items;
   std::map<int, mazeproof::PageMazes> pages;
   const auto page = [&](int number) -> const mazeproof::PageMazes* {
     if (pages.count(number) == 0) {
-      pages[number] = mazeproof::find_maze_drawings(walker.walk_page(number - 1),
-                                                    mazeproof::kShapedRouteReachCells);
+      items[number] = walker.walk_page(number - 1);
+      pages[number] =
+          mazeproof::find_maze_drawings(items[number], mazeproof::kShapedRouteReachCells);
     }
     return &pages[number];
   };

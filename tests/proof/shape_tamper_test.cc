@@ -4,18 +4,15 @@
 // solution drawn through a wall or into a dead end and back, on polar
 // grids a whole arc and half an arc taken out; book.json edited: a
 // placement, a passage list or a route_length that the PDF does not bear
-// out; a polar centre goal's slot emptied or its mark drawn in the walls'
-// colour, a mark inside a maze. Each fails, exit 1, with a line naming the
-// page and the rule.
+// out (a centre goal's slot: centre_slot_test.cc). Each fails, exit 1,
+// with a line naming the page and the rule.
 
 #include <gtest/gtest.h>
 
 #include <cstdlib>
-#include <regex>
 #include <set>
 #include <sstream>
 
-#include "proof/drawings/shape_area.h"
 #include "shape_book.h"
 
 namespace mazeproof_test {
@@ -329,67 +326,6 @@ TEST_F(ShapeBookTest, WrongRouteLengthFails) {
                                "[mazes.manifest]"}),
             1)
       << r.err;
-}
-
-// The polar centre goal's slot holds the goal's mark and nothing else, and
-// nothing else is inked in a maze's keep-clear area.
-class CentreSlot : public ShapeBookTest {
- protected:
-  // Where the maze page fills the goal's mark: its path text, "x y m ... f".
-  std::pair<size_t, size_t> goal_mark(const std::string& c, const mazeproof::Placement& p) {
-    static const std::regex fill(R"((-?[\d.]+)\s+(-?[\d.]+)\s+m((\s+-?[\d.]+|\s+[lc])+)\s+f\b)");
-    for (auto it = std::sregex_iterator(c.begin(), c.end(), fill); it != std::sregex_iterator();
-         ++it) {
-      const GridPoint g = grid_point(p, {std::stod((*it)[1]), std::stod((*it)[2])});
-      if (std::hypot(g.x, g.y) < mazeproof::kCentreSlot)
-        return {static_cast<size_t>(it->position()), static_cast<size_t>(it->length())};
-    }
-    ADD_FAILURE() << "no goal mark in the centre";
-    return {0, 0};
-  }
-};
-
-TEST_F(CentreSlot, EmptySlotFails) {
-  const size_t i = maze_of("polar");
-  const int page = maze(i).page;
-  const auto [at, length] = goal_mark(content(page), record(i).placement);
-  ASSERT_GT(length, 0u);
-  edit_page(page, [&](std::string& c) { c.erase(at, length); });
-  const RunResult r = prove();
-  EXPECT_EQ(r.code, 1) << r.err;
-  EXPECT_EQ(
-      lines_with(r.err, {": page " + std::to_string(page) + ": ",
-                         "1 centre goal(s) with nothing in their slot", "[mazes.closed_world]"}),
-      1)
-      << r.err;
-}
-
-TEST_F(CentreSlot, GoalMarkInTheWallsColourFails) {
-  const size_t i = maze_of("polar");
-  const int page = maze(i).page;
-  const auto [at, length] = goal_mark(content(page), record(i).placement);
-  ASSERT_GT(length, 0u);
-  edit_page(page, [&](std::string& c) { c.insert(at, "0 0 0 rg "); });
-  const RunResult r = prove();
-  EXPECT_EQ(r.code, 1) << r.err;
-  EXPECT_EQ(
-      lines_with(r.err, {": page " + std::to_string(page) + ": ",
-                         "in a centre goal's slot in another colour", "[mazes.closed_world]"}),
-      1)
-      << r.err;
-}
-
-TEST_F(CentreSlot, MarkInsideAMazeFails) {
-  const size_t i = maze_of("hex");
-  const int page = maze(i).page;
-  const mazeproof::GridShapes shapes(record(i).maze.grid);
-  const Point c = at(record(i).placement, shapes.centre(40));
-  edit_page(page, [&](std::string& content) {
-    content += "\nq 0.1 0.1 0.1 rg " + num(c.x - 1) + " " + num(c.y - 1) + " 2 2 re f Q\n";
-  });
-  const RunResult r = prove();
-  EXPECT_EQ(r.code, 1) << r.err;
-  EXPECT_GE(lines_naming(r.err, page, "mazes.closed_world"), 1) << r.err;
 }
 
 }  // namespace

@@ -8,6 +8,7 @@
 
 #include "proof/core/book_checks.h"
 #include "proof/drawings/legibility.h"
+#include "proof/drawings/mark_arrows.h"
 #include "proof/topology/shape_proof.h"
 #include "proof/topology/shape_route.h"
 #include "proof/variants/variant_kind.h"
@@ -155,6 +156,25 @@ ShapeOutcome prove_shape_maze(const ManifestMaze& m, const MazeDrawing& drawing,
   const ShapeDrawingProof& p = *proved.proof;
   if (!p.ok) return {};
   result.rebuilt = true;
+  if (items) {
+    for (const WrongArrow& w :
+         wrong_arrows(*items, GridShapes(grid), p.placement, p.openings, record.maze.exit)) {
+      const std::string arrow =
+          std::string(w.exit ? "FINISH's arrow at " : "the arrow at entrance ") +
+          opening_text(grid, w.opening);
+      char figure[160];
+      if (w.degrees > kArrowAngle) {
+        std::snprintf(figure, sizeof figure, " points %.0f degrees away from the way %s", w.degrees,
+                      w.exit ? "out of the maze" : "into the maze");
+      } else {
+        std::snprintf(figure, sizeof figure,
+                      " is %.2f of its length wide on a slanted way (at most %.2f): a reader "
+                      "takes another corner for its tip",
+                      w.width, kSlantedArrowWidth);
+      }
+      checks[kDrawings].fail(at + arrow + figure);
+    }
+  }
   if (!record.version1) {
     result.grid = grid.name();
     result.cells = grid.cells();

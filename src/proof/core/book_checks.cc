@@ -14,7 +14,8 @@ std::vector<Check> make_checks() {
       "DRAWING_RULES.md Shaped mazes, Walls: one maze drawing a maze page (one a slot), every "
       "wall stroke a "
       "segment or an arc on walls its grid allows, each wall drawn or open; no route on a maze "
-      "page",
+      "page; Maze pages: each opening's arrow points along the way, out at the exit, in at an "
+      "entrance",
       {},
       {}};
   c[kPerfect] = {
