@@ -7,6 +7,7 @@
 
 #include "proof/book/art_proof.h"
 #include "proof/book/book_mazes.h"
+#include "proof/book/picture_rules.h"
 #include "proof/book/printed_words.h"
 #include "proof/book/text_numbering.h"
 #include "proof/book/white_paint.h"
@@ -165,16 +166,20 @@ BookReport prove_book(const std::string& dir) {
   report.checks.push_back(std::move(ornaments.check));
   std::vector<RenderJob> jobs = std::move(mazes.render_jobs);
   for (RenderJob& job : ornaments.jobs) jobs.push_back(std::move(job));
+  Check pictures = picture_check();
+  hold_pictures(pictures, pages, kInteriorFile, false);
   report.checks.push_back(rendered_check(interior, std::move(jobs)));
   ArtProof art = prove_art(manifest.cover_art, manifest.version, {cover_page}, {}, kCoverFile,
                            "cover.art", kCoverArtRule, true);
   report.checks.push_back(
       check_pictures_clear(cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
+  hold_pictures(pictures, {cover_page}, kCoverFile, true);
   if (!art.jobs.empty()) {
     const Check seen = rendered_check(cover, std::move(art.jobs));
     for (const std::string& line : seen.failures) art.check.fail(line);
   }
   report.checks.push_back(std::move(art.check));
+  report.checks.push_back(std::move(pictures));
   if (manifest.texts) {
     for (Check& c : text_checks(manifest, interior, pages, cover, cover_page))
       report.checks.push_back(std::move(c));

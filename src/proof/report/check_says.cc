@@ -38,6 +38,8 @@ constexpr std::array kBook{
          "the grey route seen all the way"},
     Said{"cover.pictures", "The cover's pictures stay clear of the mazes on the cover"},
     Said{"cover.art", "Every maze on the cover is a real maze with one way through"},
+    Said{"pictures.drawn",
+         "Every picture is plain artwork: no words, no line too thin to print, no pure black"},
     Said{"texts.printed",
          "Every heading, caption, label and letter reads as the book means it, and no other words "
          "are on the maze and solution pages"},
