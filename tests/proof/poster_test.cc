@@ -65,6 +65,9 @@ TEST_P(PosterKinds, PosterProves) {
   EXPECT_EQ(report["files"]["manifest"]["file"], "p.json");
   EXPECT_EQ(report["mazes"][0]["solution_ok"], true);
   EXPECT_EQ(report["mazes"][0]["perfect"], true);
+  for (const nlohmann::json& c : report["checks"]) {
+    EXPECT_FALSE(c["says"].get<std::string>().empty()) << c["id"];
+  }
 }
 
 INSTANTIATE_TEST_SUITE_P(Kinds, PosterKinds,

@@ -29,6 +29,12 @@ void expect_builds_and_proves(const std::string& spec) {
       << slurp(dir / ".stderr") << slurp(dir / "book/check.json").substr(0, 2000);
   const RunResult r = run_mazeproof(dir / "book");
   EXPECT_EQ(r.code, 0) << r.err;
+  // Every check is said in a publisher's words, not only as its rule.
+  const nlohmann::json report = nlohmann::json::parse(slurp(dir / "book/check.json"));
+  for (const nlohmann::json& c : report["checks"]) {
+    EXPECT_FALSE(c["says"].get<std::string>().empty()) << c["id"];
+    EXPECT_NE(c["says"], c["rule"]) << c["id"];
+  }
 }
 
 class TrimAndTemplate : public ::testing::TestWithParam<std::tuple<const char*, const char*>> {};

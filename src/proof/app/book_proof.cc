@@ -8,6 +8,7 @@
 
 #include "proof/book/art_proof.h"
 #include "proof/book/book_mazes.h"
+#include "proof/book/picture_rules.h"
 #include "proof/book/printed_words.h"
 #include "proof/book/text_numbering.h"
 #include "proof/book/white_paint.h"
@@ -171,6 +172,8 @@ BookReport prove_book(const std::string& dir) {
   for (RenderJob& job : ornaments.jobs) jobs.push_back(std::move(job));
   std::optional<BookWords> words;
   if (manifest.texts) words = prove_book_words(manifest, interior, pages, cover, cover_page);
+  Check pictures = picture_check();
+  hold_pictures(pictures, pages, kInteriorFile, false);
   // Each file's pages rendered once for the drawings and the texts.
   std::vector<std::string> unseen;
   report.checks.push_back(rendered_check(
@@ -179,6 +182,7 @@ BookReport prove_book(const std::string& dir) {
                            "cover.art", kCoverArtRule, true);
   report.checks.push_back(
       check_pictures_clear(cover_page, art.jobs, "cover.pictures", kCoverPictureRule));
+  hold_pictures(pictures, {cover_page}, kCoverFile, true);
   if (!art.jobs.empty() || (words && !words->outside.looks.empty())) {
     const Check seen =
         rendered_check(cover, std::move(art.jobs),
@@ -186,6 +190,7 @@ BookReport prove_book(const std::string& dir) {
     for (const std::string& line : seen.failures) art.check.fail(line);
   }
   report.checks.push_back(std::move(art.check));
+  report.checks.push_back(std::move(pictures));
   if (words) {
     for (std::string& line : unseen) words->inside.visible.fail(std::move(line));
     report.checks.push_back(std::move(words->inside.printed));

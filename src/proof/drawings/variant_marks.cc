@@ -6,6 +6,7 @@
 
 #include "proof/core/tally.h"
 #include "proof/drawings/legibility.h"
+#include "proof/drawings/mark_outline.h"
 
 namespace mazeproof {
 
@@ -72,6 +73,23 @@ std::vector<GridPoint> vertices(const DrawItem& item, const Placement& pl, bool&
   return out;
 }
 
+// A fill's path in grid units, control points too.
+std::vector<Segment> in_grid(const DrawItem& item, const Placement& pl) {
+  const auto g = [&](Point p) {
+    const GridPoint q = pl.to_grid(p);
+    return Point{q.x, q.y};
+  };
+  std::vector<Segment> out;
+  out.reserve(item.segments.size());
+  for (const Segment& s : item.segments) out.push_back({g(s.a), g(s.b), s.curve, g(s.c1), g(s.c2)});
+  return out;
+}
+
+bool is_triangle(const std::vector<Segment>& path, const std::vector<GridPoint>& v) {
+  const Point corners[3] = {{v[0].x, v[0].y}, {v[1].x, v[1].y}, {v[2].x, v[2].y}};
+  return is_triangle_outline(path, corners, kMarkTolerance);
+}
+
 GridBox box_of(const std::vector<GridPoint>& points) {
   GridBox b{1e300, 1e300, -1e300, -1e300};
   for (const GridPoint& p : points) b.add(p);
@@ -88,16 +106,21 @@ bool classify(const DrawItem& item, const Placement& pl, const CellGrid& grid, c
   const std::vector<GridPoint> v = vertices(item, pl, curved);
   const GridBox b = box_of(v);
   const double w = b.x1 - b.x0, h = b.y1 - b.y0;
+  const std::vector<Segment> path = in_grid(item, pl);
   mark.slot = at.box;
   if (at.side < 0) {
     mark.a = at.cell;
     if (curved) {
       const double cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
       bool round = near(w, h) && w >= 0.5 - kMarkTolerance && w <= 0.6 + kMarkTolerance;
-      for (const GridPoint& p : v) round = round && near(std::hypot(p.x - cx, p.y - cy), w / 2);
+      round = round && is_disc_outline(path, {cx, cy}, w / 2, kMarkTolerance);
       mark.kind = MarkKind::key;
-      why = "a curved fill that is no disc of 0.5 to 0.6 cells";
+      why = "a curved fill that is no disc of 0.5 to 0.6 cells (one circle, drawn once round)";
       return round;
+    }
+    if (v.size() == 3 && !is_triangle(path, v)) {
+      why = "a fill in a cell's slot whose outline is no triangle drawn once round";
+      return false;
     }
     if (v.size() == 3) {
       // Stairs: a horizontal base and a tip above (up) or below (down).
@@ -119,12 +142,16 @@ bool classify(const DrawItem& item, const Placement& pl, const CellGrid& grid, c
   mark.b = grid.neighbour(at.cell, at.side);
   if (!curved && v.size() == 4) {
     bool square = near(w, h) && w >= 0.4 - kMarkTolerance && w <= 0.5 + kMarkTolerance;
-    for (const GridPoint& p : v)
-      square =
-          square && (near(p.x, b.x0) || near(p.x, b.x1)) && (near(p.y, b.y0) || near(p.y, b.y1));
+    square = square && is_box_outline(path, Box::of(b.x0, b.y0, b.x1, b.y1), kMarkTolerance);
     mark.kind = MarkKind::door;
-    why = "a four-sided fill that is no axis-aligned square of 0.4 to 0.5 cells";
+    why =
+        "a four-sided fill that is no axis-aligned square of 0.4 to 0.5 cells (its sides drawn "
+        "once round)";
     return square;
+  }
+  if (!curved && v.size() == 3 && !is_triangle(path, v)) {
+    why = "a fill in a passage's slot whose outline is no triangle drawn once round";
+    return false;
   }
   if (!curved && v.size() == 3) {
     // An arrow: two vertices on the shared side's line, the tip on the axis
@@ -164,6 +191,24 @@ char letter_of(const DrawItem& item) {
   if (!item.text_decoded || item.text.size() != 1) return 0;
   const char c = item.text[0];
   return c >= 'A' && c <= 'Z' ? c : 0;
+}
+
+enum class Strike { apart, bar, other };
+
+// What a fill is to the entrance letter whose line box is `letter`: apart
+// from it (it does not reach the middle half of its height, 0.5 pt in from
+// its sides: the letter's arrow may touch its line box's edge), its strike,
+// or something else across it.
+Strike read_strike(const DrawItem& item, const Box& letter) {
+  const Box& bar = item.box;
+  const double h = letter.height(), mid = (letter.y0 + letter.y1) / 2;
+  if (!bar.overlaps(Box::of(letter.x0 + 0.5, mid - h / 4, letter.x1 - 0.5, mid + h / 4)))
+    return Strike::apart;
+  const bool strike = is_mark_colour(item.colour) && is_box_outline(item.segments, bar, 0.05) &&
+                      bar.x0 <= letter.x0 + 0.5 && bar.x1 >= letter.x1 - 0.5 &&
+                      bar.height() >= h / 10 - 0.01 && bar.height() <= h / 4 + 0.01 &&
+                      bar.y0 <= mid + h / 6 && bar.y1 >= mid - h / 6;
+  return strike ? Strike::bar : Strike::other;
 }
 
 }  // namespace
@@ -281,13 +326,18 @@ PageMarks read_marks(const PageDrawing& items, const CellGrid& grid, const Place
     }
   }
   for (EntranceLetter& e : out.entrances) {
-    const double h = e.box.height(), mid = (e.box.y0 + e.box.y1) / 2;
     for (const DrawItem* item : outside) {
-      const Box& bar = item->box;
-      if (item->kind != ItemKind::fill || !is_mark_colour(item->colour)) continue;
-      if (bar.x0 <= e.box.x0 + 0.5 && bar.x1 >= e.box.x1 - 0.5 && bar.height() >= h / 10 - 0.01 &&
-          bar.y0 <= mid + h / 6 && bar.y1 >= mid - h / 6)
+      if (item->kind != ItemKind::fill || item->figure || !leaves_ink(*item)) continue;
+      const Strike strike = read_strike(*item, e.box);
+      if (strike == Strike::apart) continue;
+      if (strike == Strike::bar) {
         e.struck = true;
+      } else {
+        out.problems.push_back(std::string("entrance letter ") + e.letter +
+                               ": a fill across it that is no strike (a bar in the mark colour, "
+                               "one rectangle across its whole width, a tenth to a quarter of "
+                               "its height, at its middle)");
+      }
     }
   }
   unread.report(out.problems, "fill(s) in a slot that read as no mark");

@@ -1,6 +1,7 @@
 #include "proof/report/report.h"
 
 #include "proof/core/json_field.h"
+#include "proof/report/check_says.h"
 
 namespace mazeproof {
 
@@ -84,6 +85,7 @@ std::string report_json(const BookReport& report) {
   Ordered checks = Ordered::array();
   for (const Check& c : report.checks) {
     checks.push_back({{"id", c.id},
+                      {"says", check_says(c.id)},
                       {"rule", c.rule},
                       {"pass", c.passed()},
                       {"figures", c.figures},

@@ -42,6 +42,12 @@ VariantDrawing prove_variant_drawing(const ManifestMaze& m, const ShapeDrawingPr
     }
     return out;
   }
+  for (const EntranceLetter& e : out.marks.entrances) {
+    if (e.struck)
+      checks[kVariants].fail(at + "entrance " + e.letter +
+                             " is struck through on the maze page: strikes are drawn on solution "
+                             "pages only (on the maze page they give the answer away)");
+  }
   result.variant = rules.name;
   result.variant_proved = v.proved;
   result.variant_metrics = v.metrics;

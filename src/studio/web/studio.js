@@ -607,14 +607,22 @@ function showResult(status) {
   const rows = $('report-rows');
   rows.replaceChildren();
   for (const c of (check && check.checks) || []) {
+    // The check in a publisher's words, its id small under it, its rule
+    // on hover (a report from before the sentences shows the rule).
     const tr = document.createElement('tr');
-    for (const [text, cls] of [[c.id, ''], [c.pass ? 'pass' : 'FAIL', c.pass ? 'pass' : 'fail'],
-                               [c.rule, '']]) {
-      const td = document.createElement('td');
-      td.textContent = text;
-      if (cls) td.className = cls;
-      tr.appendChild(td);
-    }
+    tr.title = c.rule;
+    const said = document.createElement('td');
+    said.className = 'says';
+    said.textContent = c.says || c.rule;
+    const id = document.createElement('small');
+    id.className = 'check-id';
+    id.textContent = c.id;
+    said.appendChild(id);
+    tr.appendChild(said);
+    const result = document.createElement('td');
+    result.textContent = c.pass ? 'pass' : 'FAIL';
+    result.className = c.pass ? 'pass' : 'fail';
+    tr.appendChild(result);
     rows.appendChild(tr);
   }
   $('report').hidden = !check;

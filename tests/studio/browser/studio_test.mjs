@@ -196,6 +196,12 @@ try {
         'the result says which spec it is of: ' + resultOf);
   const rows = await page.$$eval('#report-rows tr', (r) => r.length);
   check(rows > 10, 'the report is shown as a table (' + rows + ' checks)');
+  const perfect = await page.$$eval('#report-rows tr', (r) => r.map((tr) => tr.cells[0].textContent)
+      .find((text) => /mazes\.perfect$/.test(text)));
+  check(perfect === 'Every maze has exactly one way from START to FINISHmazes.perfect',
+        'each check is said in a publisher\'s words, its id under it: ' + perfect);
+  const small = await page.$$eval('#report-rows small.check-id', (s) => s.length);
+  check(small === rows, 'every check shows its id small (' + small + ' of ' + rows + ')');
   if (process.env.STUDIO_SCREENSHOTS) {
     await page.mouse.move(1, 1);
     await page.evaluate(() => window.scrollTo(0, 0));
