@@ -71,6 +71,10 @@ function sectionRow(section, i) {
   title.dataset.field = 'sections[' + i + '].title';
   title.value = section.title || '';
   title.placeholder = 'the level\'s name';
+  const mazes = document.createElement('select');
+  mazes.dataset.field = 'sections[' + i + '].mazes_per_page';
+  for (const v of ['1', '2', '4', '6']) option(mazes, v);
+  mazes.value = section.mazes_per_page === undefined ? '1' : String(section.mazes_per_page);
   const per = document.createElement('select');
   per.dataset.field = 'sections[' + i + '].solutions_per_page';
   option(per, '', 'book\'s');
@@ -94,7 +98,7 @@ function sectionRow(section, i) {
     writeForm();
     schedulePreview();
   });
-  for (const element of [preset, count, title, per, fit, remove]) {
+  for (const element of [preset, count, title, mazes, per, fit, remove]) {
     const td = document.createElement('td');
     td.appendChild(element);
     tr.appendChild(td);
@@ -237,12 +241,13 @@ function readForm() {
   const rows = $('sections').querySelectorAll('tr');
   const sections = spec.sections || [];
   rows.forEach((tr, i) => {
-    const [preset, count, title, perSection, fit] = tr.querySelectorAll('select, input');
+    const [preset, count, title, mazes, perSection, fit] = tr.querySelectorAll('select, input');
     const s = sections[i] || {};
     s.preset = preset.value;
     // A section the page target fills ("pages_fill") may leave its count out.
     if (count.value === '') delete s.count; else s.count = numberOr(count.value);
     if (title.value === '') delete s.title; else s.title = title.value;
+    if (mazes.value === '1') delete s.mazes_per_page; else s.mazes_per_page = Number(mazes.value);
     if (perSection.value === '') delete s.solutions_per_page;
     else s.solutions_per_page = perSection.value === 'auto' ? 'auto' : Number(perSection.value);
     if (fit.value === '') delete s.fit;

@@ -112,6 +112,20 @@ try {
   check(morePages > firstPages, 'a larger count gives more pages (' + morePages + '); ' +
         (await state()));
 
+  // Four mazes a page: fewer pages, and back to one: as many as before.
+  before = await revision();
+  await page.select('select[data-field="sections[1].mazes_per_page"]', '4');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+  const fourAPage = await pages();
+  check(fourAPage < morePages, 'four mazes a page gives fewer pages (' + fourAPage + ' < ' +
+        morePages + '); ' + (await state()));
+  before = await revision();
+  await page.select('select[data-field="sections[1].mazes_per_page"]', '1');
+  await waitRevision(before);
+  await page.waitForFunction(() => /^ready/.test(document.getElementById('fact-state').textContent));
+  check((await pages()) === morePages, 'one maze a page again: ' + (await pages()) + ' pages');
+
   // A bad value is refused beside its field, in the command line's words.
   before = await revision();
   await page.click(count, { clickCount: 3 });
