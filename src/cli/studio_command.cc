@@ -95,7 +95,11 @@ void add_studio_command(CLI::App& app, Console& console, int& /*exit_code*/) {
       "data folder and from the work folder, saves specs as DIR/NAME.json and builds\n"
       "each into a folder of its own, DIR/builds/NAME/001, 002, ...; a book of a series\n"
       "(the Series field) keeps its record in DIR/series/SERIES.json, so its volumes\n"
-      "never share a maze and each builds again byte for byte.\n"
+      "never share a maze and each builds again byte for byte. A spec without a Seed gets\n"
+      "one from its title, subtitle, author and edition, so two books differ. Pages makes\n"
+      "the interior that many pages (mazebook chooses each section's solutions a page, and\n"
+      "with \"Count chosen for\" that section's count); solutions \"auto\" puts as many\n"
+      "answers on a page as a reader can follow (src/book/README.md, \"Solutions\").\n"
       "Example: mazebook studio --open");
   cmd->callback([args, &console] { run_studio(*args, console); });
 }
