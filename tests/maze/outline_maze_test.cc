@@ -13,17 +13,12 @@
 #include "maze/grids.h"
 #include "maze/outline/outline_route.h"
 #include "maze/solver.h"
+#include "outline_masks.h"
 
 namespace mazebook {
 namespace {
 
-std::vector<std::string> pinned_mask(const std::string& name) {
-  std::ifstream in(std::filesystem::path(MAZEBOOK_TEST_DATA) / "pins" / "masks" / name);
-  std::vector<std::string> rows;
-  for (std::string line; std::getline(in, line);)
-    if (line.empty() || line[0] != '#') rows.push_back(line);
-  return rows;
-}
+using mbtest::pinned_mask;
 
 // The route of silhouette `name` (40 x 40) centred on a 48 x 48 grid.
 std::vector<int32_t> planned_route(const std::string& name) {

@@ -10,17 +10,12 @@
 #include <string>
 #include <vector>
 
+#include "outline_masks.h"
+
 namespace mazebook {
 namespace {
 
-// A filled W x H rectangle of 'X' in a mask with `margin` '.' all round.
-std::vector<std::string> block(int width, int height, int margin) {
-  std::vector<std::string> rows(static_cast<size_t>(height + 2 * margin),
-                                std::string(static_cast<size_t>(width + 2 * margin), '.'));
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) rows[y + margin][x + margin] = 'X';
-  return rows;
-}
+using mbtest::block;
 
 TEST(OutlineRing, ABlockGivesItsBorderClockwiseFromTheTopLeft) {
   const OutlineRing ring = outline_ring(block(5, 4, 1));

@@ -13,16 +13,13 @@
 #include <string>
 #include <vector>
 
+#include "outline_masks.h"
+
 namespace mazebook {
 namespace {
 
-std::vector<std::string> block(int width, int height, int margin) {
-  std::vector<std::string> rows(static_cast<size_t>(height + 2 * margin),
-                                std::string(static_cast<size_t>(width + 2 * margin), '.'));
-  for (int y = 0; y < height; ++y)
-    for (int x = 0; x < width; ++x) rows[y + margin][x + margin] = 'X';
-  return rows;
-}
+using mbtest::block;
+using mbtest::pinned_mask;
 
 // Checks every rule the route keeps, for a route of `ring` on a C x R grid.
 void expect_route(const OutlineRoute& route, const std::vector<RingCell>& ring, int columns,
@@ -101,14 +98,6 @@ TEST(OutlineRoute, RefusalsSayWhyInOneLine) {
   EXPECT_EQ(plan_outline_route(ring.cells, 4, 4, 0, 0, 0.9).refusal,
             "no two ring cells side by side lead out to the outer wall with START and FINISH "
             "far enough apart");
-}
-
-std::vector<std::string> pinned_mask(const std::string& name) {
-  std::ifstream in(std::filesystem::path(MAZEBOOK_TEST_DATA) / "pins" / "masks" / name);
-  std::vector<std::string> rows;
-  for (std::string line; std::getline(in, line);)
-    if (line.empty() || line[0] != '#') rows.push_back(line);
-  return rows;
 }
 
 // Every shipped silhouette at 40 x 40, on a grid 8 cells wider and higher,
